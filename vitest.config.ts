@@ -1,0 +1,12 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { projects } from './vitest.workspace';
+
+/** Workspace packages resolve to their TypeScript source through the `source` export condition. */
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    projects,
+  },
+});
