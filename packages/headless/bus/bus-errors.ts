@@ -1,0 +1,28 @@
+/** The bus's error texts, exactly as the spec's error catalogue gives them. */
+export const busErrorTexts = {
+  commandDoesNotExist: 'Command does not exist',
+  commandCancelled: "Command was cancelled by a 'before' function",
+  nameTaken: 'The Extension name is already taken.',
+  registrationLocked:
+    'You must wait until App.ready is published before registering new Extensions.',
+  pluginLoadFailed: 'Could not load plugin file in given location. Check your plugins path option.',
+} as const;
+
+/** What went wrong on the bus. */
+export type BusErrorCode = keyof typeof busErrorTexts | 'invalidOptions' | 'invalidName';
+
+/** An error the bus raises or rejects a command with; `code` is stable, `message` is the spec's text. */
+export class BusError extends Error {
+  /** Stable machine-readable reason. */
+  readonly code: BusErrorCode;
+
+  /** Creates the error for a catalogued code, or with an explicit message for the others. */
+  constructor(code: BusErrorCode, message?: string, options?: ErrorOptions) {
+    super(
+      message ?? (code in busErrorTexts ? busErrorTexts[code as keyof typeof busErrorTexts] : code),
+      options,
+    );
+    this.name = 'BusError';
+    this.code = code;
+  }
+}
