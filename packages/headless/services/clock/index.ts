@@ -1,0 +1,2 @@
+export { createManualClock, systemClock } from './clock';
+export type { Clock, ManualClock, TimerHandle } from './clock';

@@ -1,0 +1,2 @@
+export { formatCountdown, splitDuration } from './countdown';
+export type { DurationParts, FormatCountdownOptions } from './countdown';

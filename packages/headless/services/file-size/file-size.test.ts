@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './file-size';
+
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+const TB = GB * 1024;
+
+describe('formatFileSize', () => {
+  it('shows bytes below one kilobyte', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(1)).toBe('1 Bytes');
+    expect(formatFileSize(1023)).toBe('1023 Bytes');
+  });
+
+  it('switches unit exactly at each power of 1024, up to TB', () => {
+    expect(formatFileSize(KB)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(MB)).toBe('1 MB');
+    expect(formatFileSize(GB)).toBe('1 GB');
+    expect(formatFileSize(TB)).toBe('1 TB');
+    expect(formatFileSize(2.25 * TB)).toBe('2.25 TB');
+  });
+
+  it('stays in TB beyond it', () => {
+    expect(formatFileSize(1024 * TB)).toBe('1024 TB');
+    expect(formatFileSize(5000 * TB)).toBe('5000 TB');
+  });
+
+  it('rounds to the given decimals and drops trailing zeros', () => {
+    expect(formatFileSize(1234)).toBe('1.21 KB');
+    expect(formatFileSize(1234, { decimals: 0 })).toBe('1 KB');
+    expect(formatFileSize(1234, { decimals: 3 })).toBe('1.205 KB');
+    expect(formatFileSize(MB + 10)).toBe('1 MB');
+  });
+
+  it('carries a value that rounds up to 1024 into the next unit', () => {
+    expect(formatFileSize(MB - 1)).toBe('1 MB');
+    expect(formatFileSize(TB - 1)).toBe('1 TB');
+    expect(formatFileSize(MB - 1, { decimals: 3 })).toBe('1023.999 KB');
+  });
+
+  it('rejects negative, NaN and infinite sizes with a clear RangeError', () => {
+    expect(() => formatFileSize(-1)).toThrow(RangeError);
+    expect(() => formatFileSize(-1)).toThrow(
+      'formatFileSize: bytes must be a finite, non-negative number (received -1)',
+    );
+    expect(() => formatFileSize(Number.NaN)).toThrow(/received NaN/);
+    expect(() => formatFileSize(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('rejects invalid decimals', () => {
+    expect(() => formatFileSize(1, { decimals: -1 })).toThrow(RangeError);
+    expect(() => formatFileSize(1, { decimals: 1.5 })).toThrow(/integer from 0 to 100/);
+  });
+});

@@ -1,0 +1,2 @@
+export { formatFileSize } from './file-size';
+export type { FormatFileSizeOptions } from './file-size';

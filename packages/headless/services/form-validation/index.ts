@@ -1,0 +1,12 @@
+export { createFormValidation } from './form-validation';
+export type {
+  FieldEvent,
+  FieldEventType,
+  FieldRule,
+  FieldState,
+  FieldStatus,
+  FormValidation,
+  FormValidationOptions,
+  FormValidationSnapshot,
+  FormValues,
+} from './form-validation';

@@ -1,0 +1,83 @@
+import type { OnlineSignal, Unsubscribe, ViewportSignal, VisibilitySignal } from './signals.types';
+import { defaultViewportWidth } from './static-signals';
+
+/** The part of `EventTarget` the browser signals use. */
+export interface SignalEventTarget {
+  /** Adds an event listener. */
+  addEventListener(type: string, listener: () => void): void;
+  /** Removes an event listener. */
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+/** The part of `Window` the browser signals read; a real window or a happy-dom `Window` fits. */
+export interface SignalWindow extends SignalEventTarget {
+  /** The page's document, source of `visibilitychange`. */
+  document: SignalEventTarget & {
+    /** `'visible'` or `'hidden'`. */
+    visibilityState: string;
+  };
+  /** Source of the online state. */
+  navigator: {
+    /** False when the browser is offline. */
+    onLine: boolean;
+  };
+  /** Viewport width in CSS pixels. */
+  innerWidth: number;
+}
+
+function resolveWindow(win: SignalWindow | undefined): SignalWindow | undefined {
+  if (win) return win;
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+/** Listens to `types` on a target while subscribed, calling `listener` only when `read()` changes. */
+function watch<T>(
+  target: SignalEventTarget | undefined,
+  types: readonly string[],
+  read: () => T,
+  listener: (value: T) => void,
+): Unsubscribe {
+  if (!target) return () => {};
+  let last = read();
+  const onEvent = () => {
+    const value = read();
+    if (Object.is(value, last)) return;
+    last = value;
+    listener(value);
+  };
+  for (const type of types) target.addEventListener(type, onEvent);
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    for (const type of types) target.removeEventListener(type, onEvent);
+  };
+}
+
+/** Page visibility from `document.visibilityState`; without a window (SSR, Node) it reports visible and never changes. */
+export function createBrowserVisibilitySignal(win?: SignalWindow): VisibilitySignal {
+  const isVisible = () => (resolveWindow(win)?.document.visibilityState ?? 'visible') === 'visible';
+  return {
+    isVisible,
+    subscribe: (listener) =>
+      watch(resolveWindow(win)?.document, ['visibilitychange'], isVisible, listener),
+  };
+}
+
+/** Online state from `navigator.onLine` and the `online`/`offline` events; without a window it reports online. */
+export function createBrowserOnlineSignal(win?: SignalWindow): OnlineSignal {
+  const isOnline = () => resolveWindow(win)?.navigator.onLine ?? true;
+  return {
+    isOnline,
+    subscribe: (listener) => watch(resolveWindow(win), ['online', 'offline'], isOnline, listener),
+  };
+}
+
+/** Viewport width from `innerWidth` and `resize`; without a window it reports the desktop default, 1024. */
+export function createBrowserViewportSignal(win?: SignalWindow): ViewportSignal {
+  const width = () => resolveWindow(win)?.innerWidth ?? defaultViewportWidth;
+  return {
+    width,
+    subscribe: (listener) => watch(resolveWindow(win), ['resize'], width, listener),
+  };
+}

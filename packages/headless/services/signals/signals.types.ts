@@ -1,0 +1,26 @@
+/** Stops a subscription; calling it again does nothing. */
+export type Unsubscribe = () => void;
+
+/** Whether the page is visible to the visitor (not a background tab or minimized window). */
+export interface VisibilitySignal {
+  /** True while the page is visible. */
+  isVisible(): boolean;
+  /** Calls `listener` with the new visibility whenever it changes. */
+  subscribe(listener: (visible: boolean) => void): Unsubscribe;
+}
+
+/** Whether the browser believes it is online. */
+export interface OnlineSignal {
+  /** True while the browser is online. */
+  isOnline(): boolean;
+  /** Calls `listener` with the new online state whenever it changes. */
+  subscribe(listener: (online: boolean) => void): Unsubscribe;
+}
+
+/** The width of the viewport, which decides mobile mode. */
+export interface ViewportSignal {
+  /** Viewport width in CSS pixels. */
+  width(): number;
+  /** Calls `listener` with the new width whenever it changes. */
+  subscribe(listener: (width: number) => void): Unsubscribe;
+}

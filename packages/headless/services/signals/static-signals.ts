@@ -1,0 +1,60 @@
+import type { OnlineSignal, Unsubscribe, ViewportSignal, VisibilitySignal } from './signals.types';
+
+/** Viewport width assumed where there is no window: a desktop, above the mobile breakpoint. */
+export const defaultViewportWidth = 1024;
+
+/** A visibility signal whose value tests and the simulator set. */
+export interface StaticVisibilitySignal extends VisibilitySignal {
+  /** Sets the visibility, notifying subscribers if it changed. */
+  set(visible: boolean): void;
+}
+
+/** An online signal whose value tests and the simulator set. */
+export interface StaticOnlineSignal extends OnlineSignal {
+  /** Sets the online state, notifying subscribers if it changed. */
+  set(online: boolean): void;
+}
+
+/** A viewport signal whose width tests and the simulator set. */
+export interface StaticViewportSignal extends ViewportSignal {
+  /** Sets the width, notifying subscribers if it changed. */
+  set(width: number): void;
+}
+
+function createValue<T>(initial: T) {
+  let current = initial;
+  const listeners = new Set<(value: T) => void>();
+  return {
+    get: () => current,
+    set(value: T) {
+      if (Object.is(value, current)) return;
+      current = value;
+      for (const listener of [...listeners]) listener(value);
+    },
+    subscribe(listener: (value: T) => void): Unsubscribe {
+      const entry = (value: T) => listener(value);
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+  };
+}
+
+/** An in-memory visibility signal, the default outside the browser. */
+export function createStaticVisibilitySignal(initial = true): StaticVisibilitySignal {
+  const value = createValue(initial);
+  return { isVisible: value.get, set: value.set, subscribe: value.subscribe };
+}
+
+/** An in-memory online signal, the default outside the browser. */
+export function createStaticOnlineSignal(initial = true): StaticOnlineSignal {
+  const value = createValue(initial);
+  return { isOnline: value.get, set: value.set, subscribe: value.subscribe };
+}
+
+/** An in-memory viewport signal, the default outside the browser; `initial` defaults to 1024. */
+export function createStaticViewportSignal(initial = defaultViewportWidth): StaticViewportSignal {
+  const value = createValue(initial);
+  return { width: value.get, set: value.set, subscribe: value.subscribe };
+}
