@@ -1,0 +1,55 @@
+export {
+  createEngine,
+  createEventLog,
+  createFaultInjector,
+  createManualClock,
+  createStateStore,
+  defineSlice,
+  systemClock,
+  type ArmedFault,
+  type Clock,
+  type EngineOptions,
+  type EventLog,
+  type EventLogOptions,
+  type FaultInjector,
+  type FaultResponse,
+  type FaultSpec,
+  type ManualClock,
+  type SimulatorEngine,
+  type SimulatorEvent,
+  type SimulatorEventListener,
+  type StateSlice,
+  type StateStore,
+} from './engine';
+export { acceptRawBodies } from './http/raw-body';
+export {
+  bodyError,
+  readJsonBody,
+  toBodyIssues,
+  type BodyErrorPayload,
+  type BodyIssue,
+  type BodyResult,
+} from './http/json-body';
+export {
+  CONTROL_BASE,
+  type SimulatorContext,
+  type SimulatorEndpoint,
+  type SimulatorModule,
+  type SimulatorModuleInfo,
+} from './module';
+export * from './modules';
+export {
+  parseSimulatorOptions,
+  SimulatorOptionsError,
+  type ResolvedSimulatorOptions,
+  type SimulatorOptionProblem,
+  type SimulatorOptions,
+} from './options';
+export {
+  createSimulatorApp,
+  startSimulator,
+  type SimulatorApp,
+  type SimulatorInstance,
+  type SimulatorRuntime,
+  type SimulatorUrls,
+} from './server';

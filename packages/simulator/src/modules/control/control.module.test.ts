@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createManualClock } from '../../engine/clock';
+import { postJson, useEventStreams, useSimulators } from '../../test-support';
+
+const start = useSimulators();
+const openEvents = useEventStreams();
+
+const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
+
+describe('GET /sim/api/', () => {
+  it('lists the loaded modules with their endpoints', async () => {
+    const simulator = await start();
+    const response = await fetch(simulator.urls.control);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      name: '@cxkit/simulator',
+      apiBase: '/cx-api',
+      controlBase: '/sim/api',
+      modules: [
+        {
+          name: 'glue',
+          description: expect.stringContaining('sessionabort'),
+          endpoints: [
+            { method: 'GET', path: '/cx-api/sessionabort', websocket: false },
+            { method: 'POST', path: '/cx-api/StorePersonalInformation', websocket: false },
+            { method: 'POST', path: '/cx-api/LogAction', websocket: false },
+            { method: 'GET', path: '/sim/api/glue/calls', websocket: false },
+            { method: 'DELETE', path: '/sim/api/glue/calls', websocket: false },
+            { method: 'POST', path: '/sim/api/glue/failures', websocket: false },
+          ],
+        },
+        {
+          name: 'control',
+          description: expect.stringContaining('Control API'),
+          endpoints: [
+            { method: 'GET', path: '/sim/api/', websocket: false },
+            { method: 'GET', path: '/sim/api/health', websocket: false },
+            { method: 'POST', path: '/sim/api/reset', websocket: false },
+            { method: 'GET', path: '/sim/api/events', websocket: true },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('answers without the trailing slash too', async () => {
+    const simulator = await start();
+    const response = await fetch(`${simulator.url}/sim/api`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { name: string }).name).toBe('@cxkit/simulator');
+  });
+
+  it('shows a custom apiBase in the glue endpoints', async () => {
+    const simulator = await start({ apiBase: '/site/glue' });
+    const listing = (await (await fetch(simulator.urls.control)).json()) as {
+      apiBase: string;
+      modules: { endpoints: { path: string }[] }[];
+    };
+    expect(listing.apiBase).toBe('/site/glue');
+    expect(listing.modules[0]?.endpoints[0]?.path).toBe('/site/glue/sessionabort');
+  });
+});
+
+describe('GET /sim/api/health', () => {
+  it('reports ok, the uptime from the simulator clock and the module names', async () => {
+    const clock = createManualClock(Date.UTC(2030, 0, 1));
+    const simulator = await start({ clock });
+    clock.advance(1_234);
+    const response = await fetch(simulator.urls.health);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      uptimeMs: 1_234,
+      modules: ['glue', 'control'],
+    });
+  });
+});
+
+describe('POST /sim/api/reset', () => {
+  it('forgets calls, faults and events and restarts call ids', async () => {
+    const simulator = await start();
+    await fetch(`${simulator.urls.api}/sessionabort`);
+    await postJson(`${simulator.urls.control}glue/failures`, {
+      endpoint: 'sessionabort',
+      status: 500,
+    });
+    const response = await fetch(`${simulator.urls.control}reset`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+
+    expect(await (await fetch(`${simulator.urls.control}glue/calls`)).json()).toEqual({
+      calls: [],
+    });
+    expect(simulator.state.events.entries().map((event) => event.type)).toEqual([
+      'simulator.reset',
+    ]);
+    const after = await fetch(`${simulator.urls.api}/sessionabort`);
+    expect(after.status).toBe(200);
+    const { calls } = (await (await fetch(`${simulator.urls.control}glue/calls`)).json()) as {
+      calls: { id: string }[];
+    };
+    expect(calls.map((call) => call.id)).toEqual(['glue-1']);
+  });
+
+  it('accepts an empty body sent with a JSON content type', async () => {
+    const simulator = await start();
+    const response = await fetch(`${simulator.urls.control}reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('WebSocket /sim/api/events', () => {
+  it('pushes a glue call as it happens', async () => {
+    const simulator = await start();
+    const events = await openEvents(simulator.urls.events);
+    await postJson(`${simulator.urls.api}/StorePersonalInformation`, visitor);
+    const event = await events.next((entry) => entry.type === 'glue.called');
+    expect(event).toMatchObject({
+      seq: 1,
+      module: 'glue',
+      type: 'glue.called',
+      data: { id: 'glue-1', endpoint: 'StorePersonalInformation', body: visitor, status: 200 },
+    });
+    expect(Date.parse(event.at)).not.toBeNaN();
+  });
+
+  it('pushes the reset event to every connected client', async () => {
+    const simulator = await start();
+    const [first, second] = await Promise.all([
+      openEvents(simulator.urls.events),
+      openEvents(simulator.urls.events),
+    ]);
+    await fetch(`${simulator.urls.control}reset`, { method: 'POST' });
+    const isReset = (entry: { type: string }) => entry.type === 'simulator.reset';
+    expect(await first!.next(isReset)).toMatchObject({ module: 'simulator', data: {} });
+    expect(await second!.next(isReset)).toMatchObject({ module: 'simulator', data: {} });
+  });
+
+  it('replays the kept entries after `since` before streaming new ones', async () => {
+    const simulator = await start();
+    await fetch(`${simulator.urls.api}/sessionabort`);
+    await fetch(`${simulator.urls.api}/sessionabort`);
+    const events = await openEvents(`${simulator.urls.events}?since=1`);
+    await fetch(`${simulator.urls.api}/sessionabort?third`);
+    await events.next((entry) => entry.seq === 3);
+    expect(events.received.map((entry) => entry.seq)).toEqual([2, 3]);
+  });
+
+  it('refuses a bad `since` with HTTP 400 before upgrading', async () => {
+    const simulator = await start();
+    const socket = new WebSocket(`${simulator.urls.events}?since=-1`);
+    const failure = await new Promise<Error | undefined>((resolve) => {
+      socket.once('error', resolve);
+      socket.once('open', () => resolve(undefined));
+    });
+    expect(failure?.message).toBe('Unexpected server response: 400');
+  });
+
+  it('stops pushing to a client once it disconnects', async () => {
+    const simulator = await start();
+    const events = await openEvents(simulator.urls.events);
+    const closed = new Promise((resolve) => events.socket.once('close', resolve));
+    events.socket.close();
+    await closed;
+    const other = await openEvents(simulator.urls.events);
+    await fetch(`${simulator.urls.api}/sessionabort`);
+    await other.next((entry) => entry.type === 'glue.called');
+    expect(events.received).toEqual([]);
+  });
+
+  it('closes connected clients when the simulator closes', async () => {
+    const simulator = await start();
+    const events = await openEvents(simulator.urls.events);
+    const closed = new Promise<number>((resolve) => events.socket.once('close', resolve));
+    await simulator.close();
+    expect(await closed).toBeGreaterThan(0);
+  });
+});

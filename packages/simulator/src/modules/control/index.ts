@@ -1,0 +1,1 @@
+export { controlModule, eventsQuerySchema } from './control.module';
