@@ -1,6 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { projects } from './vitest.workspace';
+import { projects } from './vitest.workspace.ts';
 
 /** Workspace packages resolve to their TypeScript source through the `source` export condition. */
 export default defineConfig({

@@ -1,11 +1,11 @@
-import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const integration = '**/*.integration.test.ts';
 const browser = '**/*.browser.test.ts';
 
 /** The test projects of the repository; the root `vitest.config.ts` imports them (Vitest 4 ignores workspace files). */
 export const projects: TestProjectInlineConfiguration[] = [
-  defineProject({
+  {
     extends: true,
     test: {
       name: 'headless',
@@ -13,32 +13,32 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/headless/{bus,machines,services,transports}/**/*.test.ts'],
       exclude: [integration],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'headless-react',
       environment: 'happy-dom',
       include: ['packages/headless/react/**/*.test.{ts,tsx}'],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'reference-ui',
       environment: 'jsdom',
       include: ['packages/reference-ui/src/**/*.test.{ts,tsx}'],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'adapters',
       environment: 'happy-dom',
       include: ['packages/adapters/src/**/*.test.{ts,tsx}'],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'simulator',
@@ -46,16 +46,16 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/simulator/src/**/*.test.ts'],
       exclude: [integration],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'tooling',
       environment: 'node',
       include: ['scripts/**/*.test.ts'],
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'integration',
@@ -63,8 +63,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: [`packages/${integration}`],
       testTimeout: 20_000,
     },
-  }),
-  defineProject({
+  },
+  {
     extends: true,
     test: {
       name: 'browser',
@@ -74,5 +74,5 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 120_000,
       fileParallelism: false,
     },
-  }),
+  },
 ];

@@ -131,6 +131,14 @@ describe('commands', () => {
     await expect(result).resolves.toBe('pong');
   });
 
+  it('runs commands at once for a plugin registered with commandsBeforeReady', async () => {
+    const bus = createBus({ logger: silent });
+    const plugin = bus.registerPlugin('Core', { commandsBeforeReady: true });
+    plugin.registerCommand('ping', () => 'pong');
+    await expect(bus.untyped.command('Core.ping')).resolves.toBe('pong');
+    expect(bus.registry()[0]?.ready).toBe(false);
+  });
+
   it('rejects buffered commands when their plugin is unregistered', async () => {
     const bus = createBus({ logger: silent });
     bus.registerPlugin('Gone').registerCommand('ping', () => 'pong');

@@ -36,6 +36,7 @@ interface PendingCommand {
 interface PluginRecord {
   name: string;
   ready: boolean;
+  commandsBeforeReady: boolean;
   commands: Map<string, RegisteredCommand>;
   events: Set<string>;
   data: Map<string, DataRecord>;
@@ -174,7 +175,7 @@ export function createBus(options: BusOptions = {}): Bus {
       plugin = plugins.get(parts[0]);
       if (!plugin) throw new BusError('commandDoesNotExist');
     }
-    if (!plugin.ready) {
+    if (!plugin.ready && !plugin.commandsBeforeReady) {
       const target = plugin;
       return new Promise((resolve, reject) => {
         target.pending.push({ name, options: given, commander, resolve, reject });
@@ -269,7 +270,7 @@ export function createBus(options: BusOptions = {}): Bus {
   };
 
   return {
-    registerPlugin(name) {
+    registerPlugin(name, registration = {}) {
       if (locked) throw new BusError('registrationLocked');
       if (!namePattern.test(name))
         throw new BusError('invalidName', `Invalid plugin name '${name}'`);
@@ -277,6 +278,7 @@ export function createBus(options: BusOptions = {}): Bus {
       const record: PluginRecord = {
         name,
         ready: false,
+        commandsBeforeReady: registration.commandsBeforeReady ?? false,
         commands: new Map(),
         events: new Set(),
         data: new Map(),

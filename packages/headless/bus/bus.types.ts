@@ -186,10 +186,19 @@ export interface UntypedBus {
   subscribe(event: string, subscriber: Subscriber): Unsubscribe;
 }
 
+/** Per-plugin registration settings. */
+export interface PluginRegistration {
+  /** Run commands at once instead of buffering them until `ready()` (for core plugins usable during start-up). @default false */
+  commandsBeforeReady?: boolean;
+}
+
 /** The command-and-event bus the widgets and the host page talk through. */
 export interface Bus {
   /** Registers a plugin; throws when the name is taken or registration is locked. */
-  registerPlugin<Name extends string>(name: Name): PluginHandle<Name>;
+  registerPlugin<Name extends string>(
+    name: Name,
+    registration?: PluginRegistration,
+  ): PluginHandle<Name>;
   /** Removes a plugin, its commands, interceptors and buffered commands (rejected). */
   unregisterPlugin(name: string): void;
   /** Runs a known command; the promise settles with the handler's result or a `BusError`. */

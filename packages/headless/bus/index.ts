@@ -22,6 +22,7 @@ export type {
   PluginHandle,
   PluginInfo,
   PluginLoadingOptions,
+  PluginRegistration,
   ScriptLoader,
   SpecOf,
   Subscriber,

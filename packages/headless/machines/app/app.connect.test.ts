@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { builtInLanguagePacks } from '../../services/i18n/built-in-packs';
+import { connect, type AppView } from './app.connect';
+
+const view: AppView = {
+  ready: true,
+  theme: 'light',
+  themes: { dark: 'cx-theme-dark', light: 'cx-theme-light' },
+  language: 'fr',
+  packs: { ...builtInLanguagePacks, fr: { 'common.close': 'Fermer' } },
+  mobile: true,
+  timeFormat: 24,
+};
+
+describe('app connect', () => {
+  it('exposes the view as booleans and names', () => {
+    const api = connect(view, vi.fn());
+    expect(api).toMatchObject({
+      isReady: true,
+      theme: 'light',
+      themeClassName: 'cx-theme-light',
+      themeNames: ['dark', 'light'],
+      language: 'fr',
+      languages: ['en', 'fr'],
+      isMobile: true,
+      timeFormat: 24,
+    });
+  });
+
+  it('translates in the active language, falling back to English, then the key', () => {
+    const { translate } = connect(view, vi.fn());
+    expect(translate('common.close')).toBe('Fermer');
+    expect(translate('common.minimize')).toBe('Minimize');
+    expect(translate('no.such.key')).toBe('no.such.key');
+    expect(connect(view, vi.fn()).translate).toBe(translate);
+  });
+
+  it('sends events for its commands', () => {
+    const send = vi.fn();
+    const api = connect(view, send);
+    api.setTheme('dark');
+    api.setLanguage('en');
+    api.closeAll();
+    expect(send.mock.calls).toEqual([
+      [{ type: 'theme.set', theme: 'dark' }],
+      [{ type: 'language.set', language: 'en' }],
+      [{ type: 'widgets.closeAll' }],
+    ]);
+  });
+
+  it('gives root props with the theme class, language and data attributes', () => {
+    expect(connect(view, vi.fn()).getRootProps()).toEqual({
+      'data-scope': 'app',
+      'data-part': 'root',
+      className: 'cx-theme-light',
+      lang: 'fr',
+      'data-theme': 'light',
+      'data-mobile': true,
+    });
+    expect(
+      connect({ ...view, mobile: false }, vi.fn()).getRootProps()['data-mobile'],
+    ).toBeUndefined();
+  });
+});
