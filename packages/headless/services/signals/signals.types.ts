@@ -1,5 +1,6 @@
-/** Stops a subscription; calling it again does nothing. */
-export type Unsubscribe = () => void;
+import type { Unsubscribe } from '../../bus/bus.types';
+
+export type { Unsubscribe };
 
 /** Whether the page is visible to the visitor (not a background tab or minimized window). */
 export interface VisibilitySignal {

@@ -1,0 +1,3 @@
+export * from './bus';
+export * from './machines/app';
+export * from './services';

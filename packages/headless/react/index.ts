@@ -1,0 +1,5 @@
+export { CxContext, type CxContextValue } from './cx-context';
+export { CxProvider, type CxProviderProps } from './cx-provider';
+export { mergeProps, mergeRefs } from './merge-props';
+export { useApp, type UseAppReturn } from './use-app';
+export { useBus } from './use-bus';
