@@ -35,6 +35,7 @@ export function CxProvider({
   const app = useActorRef(appMachine, { input: prepared.input });
 
   useEffect(() => attachAppPlugin(prepared.bus, app, prepared), [prepared, app]);
+  useEffect(() => prepared.attachGlue(), [prepared]);
 
   useEffect(() => {
     const subscriptions = [

@@ -29,7 +29,10 @@ export function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
  * runs first, and ours is skipped once it calls `preventDefault()`), `className`s concatenate,
  * `style`s merge, refs merge; any other prop is overridden by the later object.
  */
-export function mergeProps<A extends Props, B extends Props>(ours: A, theirs: B): Omit<A, keyof B> & B {
+export function mergeProps<A extends Props, B extends Props>(
+  ours: A,
+  theirs: B,
+): Omit<A, keyof B> & B {
   const merged: Props = { ...ours };
   for (const [key, value] of Object.entries(theirs)) {
     const existing = merged[key];

@@ -3,6 +3,7 @@ import { createBus } from '../../bus/bus';
 import type { Bus, BusLogger, ScriptLoader } from '../../bus/bus.types';
 import { createScriptElementLoader } from '../../bus/script-loader';
 import type { FetchFunction } from '../../services/http/http-client';
+import { registerPageGlue, type PageGlueOptions } from '../../services/page-glue/page-glue';
 import { fetchLanguagePacks } from '../../services/i18n/fetch-language-pack';
 import { createBrowserViewportSignal } from '../../services/signals/browser-signals';
 import type { ViewportSignal } from '../../services/signals/signals.types';
@@ -25,6 +26,8 @@ export interface CxAppOptions {
   viewport?: ViewportSignal;
   /** Where the bus and the app report errors. @default console */
   logger?: BusLogger;
+  /** The page glue (channel exclusivity, contact storage, action log); registered at `App.ready`. @default off */
+  glue?: PageGlueOptions;
 }
 
 /** The pieces an app actor is built from. */
@@ -37,6 +40,8 @@ export interface PreparedApp {
   loadScript: ScriptLoader;
   /** Where errors go. */
   logger: BusLogger;
+  /** Registers the page glue when configured; returns its removal. */
+  attachGlue(): () => void;
 }
 
 /** Validates the config and assembles the bus and the machine input, without starting anything. */
@@ -56,10 +61,13 @@ export function prepareApp(options: CxAppOptions = {}): PreparedApp {
     });
   const viewport =
     options.viewport ?? (typeof window === 'undefined' ? undefined : createBrowserViewportSignal());
+  const glue = options.glue;
   return {
     bus,
     loadScript,
     logger,
+    attachGlue: () =>
+      glue ? registerPageGlue(bus, { fetch: options.fetch, logger, ...glue }) : () => undefined,
     input: {
       config,
       services: {
@@ -88,6 +96,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
   const prepared = prepareApp(options);
   const actor = createActor(appMachine, { input: prepared.input });
   const detach = attachAppPlugin(prepared.bus, actor, prepared);
+  const detachGlue = prepared.attachGlue();
   actor.start();
   return {
     bus: prepared.bus,
@@ -96,6 +105,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
       await waitFor(actor, (snapshot) => snapshot.value === 'ready', { timeout: Infinity });
     },
     stop() {
+      detachGlue();
       detach();
       actor.stop();
     },

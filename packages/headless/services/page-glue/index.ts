@@ -1,0 +1,10 @@
+export {
+  contactDataFrom,
+  exclusiveChannels,
+  loggedSubmissions,
+  registerPageGlue,
+  type ContactData,
+  type ExclusiveChannel,
+  type FormValues,
+  type PageGlueOptions,
+} from './page-glue';
