@@ -2,15 +2,18 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { createBus } from './bus';
 import { BusError } from './bus-errors';
-import type { BusEvent } from './bus.types';
+import type { BusEvent, CommandSpec } from './bus.types';
 
-declare module './bus.types' {
-  interface CxCommands {
-    'Calc.add': CommandSpec<{ a: number; b: number }, number>;
-    'Calc.reset': CommandSpec<undefined, 'reset'>;
-  }
-  interface CxEvents {
-    'Calc.added': { sum: number };
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CxKit {
+    interface Commands {
+      'Calc.add': CommandSpec<{ a: number; b: number }, number>;
+      'Calc.reset': CommandSpec<undefined, 'reset'>;
+    }
+    interface Events {
+      'Calc.added': { sum: number };
+    }
   }
 }
 

@@ -8,16 +8,27 @@ export interface CommandSpec<Options = Record<string, unknown> | undefined, Resu
   result: Result;
 }
 
-/**
- * Commands known to the type system, keyed `Plugin.command`.
- * Plugins add theirs by declaration merging, which makes unknown names and wrong options type errors.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CxCommands {}
+declare global {
+  /** The cxkit bus's type registry; plugins add their commands and events by declaration merging. */
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CxKit {
+    /** Commands known to the type system, keyed `Plugin.command`, each a {@link CommandSpec}. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Commands {}
+    /** Events known to the type system, keyed `Plugin.event`, each mapped to its payload. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Events {}
+  }
+}
 
-/** Events known to the type system, keyed `Plugin.event`, each mapped to its payload; extended like {@link CxCommands}. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CxEvents {}
+/**
+ * Commands known to the type system (`CxKit.Commands`); unknown names and wrong options are type errors.
+ * Add a plugin's commands with `declare global { namespace CxKit { interface Commands { ... } } }`.
+ */
+export type CxCommands = CxKit.Commands;
+
+/** Events known to the type system (`CxKit.Events`), each mapped to its payload. */
+export type CxEvents = CxKit.Events;
 
 /** A command name the type system knows. */
 export type KnownCommand = keyof CxCommands & string;

@@ -1,6 +1,5 @@
 import type { Ref, RefCallback } from 'react';
 
-type Props = Record<string, unknown>;
 
 function isHandler(key: string, value: unknown): value is (event: unknown) => unknown {
   return /^on[A-Z]/.test(key) && typeof value === 'function';
@@ -29,11 +28,11 @@ export function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
  * runs first, and ours is skipped once it calls `preventDefault()`), `className`s concatenate,
  * `style`s merge, refs merge; any other prop is overridden by the later object.
  */
-export function mergeProps<A extends Props, B extends Props>(
+export function mergeProps<A extends object, B extends object>(
   ours: A,
   theirs: B,
 ): Omit<A, keyof B> & B {
-  const merged: Props = { ...ours };
+  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>) };
   for (const [key, value] of Object.entries(theirs)) {
     const existing = merged[key];
     if (isHandler(key, value) && isHandler(key, existing)) {

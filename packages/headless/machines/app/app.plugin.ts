@@ -1,6 +1,13 @@
 import type { Actor } from 'xstate';
 import { BusError } from '../../bus/bus-errors';
-import type { Bus, BusLogger, PluginHandle, PluginInfo, ScriptLoader } from '../../bus/bus.types';
+import type {
+  Bus,
+  BusLogger,
+  CommandSpec,
+  PluginHandle,
+  PluginInfo,
+  ScriptLoader,
+} from '../../bus/bus.types';
 import { en } from '../../services/i18n/en.pack';
 import type { ExtensionSetup } from './app.config';
 import {
@@ -31,25 +38,31 @@ export interface AppInfo {
   plugins: PluginInfo[];
 }
 
-declare module '../../bus/bus.types' {
-  interface CxCommands {
-    'App.setTheme': CommandSpec<{ theme: string }, { theme: string; className: string }>;
-    'App.getTheme': CommandSpec<undefined, { theme: string; className: string }>;
-    'App.setLanguage': CommandSpec<{ lang: string }, { language: string }>;
-    'App.updateAJAXHeader': CommandSpec<RequestHeaders, RequestHeaders>;
-    'App.removeAJAXHeader': CommandSpec<{ headers: RequestHeaderName[] }, RequestHeaders>;
-    'App.closeAll': CommandSpec<undefined, undefined>;
-    'App.registerExtension': CommandSpec<{ name: string; setup: ExtensionSetup }, { name: string }>;
-    'App.info': CommandSpec<undefined, AppInfo>;
-  }
-  interface CxEvents {
-    'App.ready': { loadedPlugins: string[]; failedPlugins: PluginLoadFailure[] };
-    'App.theme': { theme: string; className: string };
-    'App.language': { language: string };
-    'App.mobileMode': { mobile: boolean };
-    'App.timeFormat': { timeFormat: 12 | 24 };
-    'App.requestHeaderUpdated': { headers: RequestHeaders };
-    'App.closeAll': undefined;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CxKit {
+    interface Commands {
+      'App.setTheme': CommandSpec<{ theme: string }, { theme: string; className: string }>;
+      'App.getTheme': CommandSpec<undefined, { theme: string; className: string }>;
+      'App.setLanguage': CommandSpec<{ lang: string }, { language: string }>;
+      'App.updateAJAXHeader': CommandSpec<RequestHeaders, RequestHeaders>;
+      'App.removeAJAXHeader': CommandSpec<{ headers: RequestHeaderName[] }, RequestHeaders>;
+      'App.closeAll': CommandSpec<undefined, undefined>;
+      'App.registerExtension': CommandSpec<
+        { name: string; setup: ExtensionSetup },
+        { name: string }
+      >;
+      'App.info': CommandSpec<undefined, AppInfo>;
+    }
+    interface Events {
+      'App.ready': { loadedPlugins: string[]; failedPlugins: PluginLoadFailure[] };
+      'App.theme': { theme: string; className: string };
+      'App.language': { language: string };
+      'App.mobileMode': { mobile: boolean };
+      'App.timeFormat': { timeFormat: 12 | 24 };
+      'App.requestHeaderUpdated': { headers: RequestHeaders };
+      'App.closeAll': undefined;
+    }
   }
 }
 

@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+/** One entry per subpath export, so a site pays only for the widget areas it imports. */
+export default defineConfig({
+  entry: {
+    index: 'index.ts',
+    'bus/index': 'bus/index.ts',
+    'app/index': 'machines/app/index.ts',
+    'services/index': 'services/index.ts',
+    'glue/index': 'services/page-glue/index.ts',
+    'react/index': 'react/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
+  external: ['react', 'react-dom', '@xstate/react', 'xstate', 'zod', 'ky'],
+});
