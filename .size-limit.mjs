@@ -1,0 +1,43 @@
+// Size budgets, min+gzip, one per entry point; `npm run size` builds and checks them.
+// tsup's code splitting leaves bare chunk imports that esbuild reports as ignorable; keep its log to errors.
+const quiet = (config) => ({ ...config, logLevel: 'error' });
+
+export default [
+  {
+    name: '@cxkit/headless/bus',
+    path: 'packages/headless/dist/bus/index.js',
+    limit: '2.8 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/app (with xstate, zod, ky)',
+    path: 'packages/headless/dist/app/index.js',
+    limit: '60 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/glue',
+    path: 'packages/headless/dist/glue/index.js',
+    limit: '7 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/react (without react)',
+    path: 'packages/headless/dist/react/index.js',
+    ignore: ['react', 'react-dom'],
+    limit: '62 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless createBus only',
+    path: 'packages/headless/dist/index.js',
+    import: '{ createBus }',
+    limit: '2.6 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+];
