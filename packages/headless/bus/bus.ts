@@ -139,7 +139,8 @@ export function createBus(options: BusOptions = {}): Bus {
       if (!parsed.success) {
         const detail = parsed.error.issues
           .map(
-            (issue) => `${issue.path.length ? issue.path.join('.') : 'options'}: ${issue.message}`,
+            (issue) =>
+              `${issue.path.length ? issue.path.map(String).join('.') : 'options'}: ${issue.message}`,
           )
           .join('; ');
         throw new BusError('invalidOptions', `Invalid options for ${name}: ${detail}`);

@@ -1,5 +1,3 @@
-import type * as z from 'zod';
-
 /** A command's options and result, as a plugin declares them in {@link CxCommands}. */
 export interface CommandSpec<Options = Record<string, unknown> | undefined, Result = unknown> {
   /** What the caller passes; `undefined` allowed means the options are optional. */
@@ -66,10 +64,23 @@ export type CommandHandler<Spec extends CommandSpec<unknown, unknown>> = (
   context: CommandContext,
 ) => Spec['result'] | Promise<Spec['result']>;
 
+/** What the bus needs of an options schema: `safeParse`, as zod (classic or mini) schemas have it. */
+export interface OptionsSchema {
+  /** Validates the options; on failure the issues name the bad fields. */
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: unknown }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+}
+
 /** Per-command registration settings. */
 export interface CommandRegistration {
-  /** Run-time schema for the options; a mismatch rejects with a message naming the bad field. */
-  options?: z.ZodType;
+  /** Run-time schema for the options (a zod schema); a mismatch rejects with a message naming the bad field. */
+  options?: OptionsSchema;
 }
 
 /**

@@ -18,6 +18,7 @@ export type {
   KnownCommand,
   KnownEvent,
   OptionsArgs,
+  OptionsSchema,
   PayloadOf,
   PluginHandle,
   PluginInfo,

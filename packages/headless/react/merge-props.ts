@@ -1,6 +1,5 @@
 import type { Ref, RefCallback } from 'react';
 
-
 function isHandler(key: string, value: unknown): value is (event: unknown) => unknown {
   return /^on[A-Z]/.test(key) && typeof value === 'function';
 }

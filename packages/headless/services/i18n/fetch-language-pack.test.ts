@@ -47,7 +47,7 @@ describe('fetchLanguagePack', () => {
   it('rejects a body that is not an object', async () => {
     server.use(http.get(url, () => HttpResponse.json(['a', 'b'])));
     const error = await failure(fetchLanguagePack(url));
-    expect(error.message).toMatch(/invalid pack: .*expected record/);
+    expect(error.message).toMatch(/invalid pack: expected an object of texts$/);
   });
 
   it('rejects a body that is not JSON', async () => {

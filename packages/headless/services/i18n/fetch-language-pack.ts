@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient, HttpError, type FetchFunction } from '../http/http-client';
 import type { LanguagePack, LanguagePacks } from './translator';
 
@@ -23,9 +23,11 @@ export class LanguagePackError extends Error {
   }
 }
 
-const languagePackSchema = z.record(z.string(), z.string());
+const languagePackSchema = z.record(z.string(), z.string({ error: 'expected string' }), {
+  error: 'expected an object of texts',
+});
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) =>
       issue.path.length === 0
@@ -51,7 +53,7 @@ function parseText(url: string, body: unknown): unknown {
 
 async function fetchValidated<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   label: string,
   options: FetchLanguagePackOptions,
 ): Promise<T> {
@@ -84,5 +86,10 @@ export function fetchLanguagePacks(
   url: string,
   options: FetchLanguagePackOptions = {},
 ): Promise<LanguagePacks> {
-  return fetchValidated(url, z.record(z.string(), languagePackSchema), 'packs', options);
+  return fetchValidated(
+    url,
+    z.record(z.string(), languagePackSchema, { error: 'expected packs by language code' }),
+    'packs',
+    options,
+  );
 }
