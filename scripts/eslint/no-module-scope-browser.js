@@ -5,8 +5,21 @@ const runtimeGlobals = new Set([
   ...Object.keys(globals.node),
   ...Object.keys(globals['shared-node-browser']),
 ]);
+/** Page globals that newer Node versions define in part, but that a server render must not rely on. */
+const pageGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+];
 /** Browser-only globals: present in a browser, absent from Node and plain ECMAScript. */
-const browserOnly = new Set(Object.keys(globals.browser).filter((name) => !runtimeGlobals.has(name)));
+const browserOnly = new Set([
+  ...pageGlobals,
+  ...Object.keys(globals.browser).filter((name) => !runtimeGlobals.has(name)),
+]);
 const reactModules = /^(react|react-dom|@xstate\/react)(\/.*)?$/;
 
 function insideFunction(node) {
@@ -54,16 +67,25 @@ export const noModuleScopeBrowser = {
       },
       'Program:exit'(program) {
         const globalScope = context.sourceCode.getScope(program);
-        const declared = [...browserOnly].flatMap((name) => globalScope.set.get(name)?.references ?? []);
+        const declared = [...browserOnly].flatMap(
+          (name) => globalScope.set.get(name)?.references ?? [],
+        );
         for (const reference of [...globalScope.through, ...declared]) {
           const { identifier } = reference;
           if (!browserOnly.has(identifier.name)) continue;
           if (reference.isTypeReference || reference.isValueReference === false) continue;
-          if (identifier.parent?.type === 'UnaryExpression' && identifier.parent.operator === 'typeof') {
+          if (
+            identifier.parent?.type === 'UnaryExpression' &&
+            identifier.parent.operator === 'typeof'
+          ) {
             continue;
           }
           if (insideFunction(identifier)) continue;
-          context.report({ node: identifier, messageId: 'global', data: { name: identifier.name } });
+          context.report({
+            node: identifier,
+            messageId: 'global',
+            data: { name: identifier.name },
+          });
         }
       },
     };
