@@ -3,9 +3,8 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import { noModuleScopeBrowser } from './no-module-scope-browser.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester finds the test runner's hooks on itself when they are not globals.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const tester = new RuleTester({
   languageOptions: {
@@ -19,7 +18,7 @@ const tester = new RuleTester({
   },
 });
 
-tester.run('no-module-scope-browser', noModuleScopeBrowser as never, {
+tester.run('no-module-scope-browser', noModuleScopeBrowser, {
   valid: [
     'export function title() { return document.title; }',
     'export const width = () => window.innerWidth;',

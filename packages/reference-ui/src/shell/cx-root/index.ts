@@ -1,0 +1,1 @@
+export { CxRoot, type CxRootProps } from './cx-root';

@@ -1,0 +1,8 @@
+import { createAnatomy } from '../internal/create-anatomy';
+
+/** The parts of the cxkit wordmark and their `data-scope` / `data-part` attributes. */
+export const cxkitLogoAnatomy = createAnatomy('logo', {
+  root: 'root',
+  mark: 'mark',
+  wordmark: 'wordmark',
+});

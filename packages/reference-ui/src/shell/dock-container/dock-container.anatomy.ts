@@ -1,0 +1,6 @@
+import { createAnatomy } from '../internal/create-anatomy';
+
+/** The parts of the dock and their `data-scope` / `data-part` attributes. */
+export const dockContainerAnatomy = createAnatomy('dock', {
+  root: 'root',
+});

@@ -1,0 +1,2 @@
+export { dockContainerAnatomy } from './dock-container.anatomy';
+export { DockContainer, type DockContainerProps } from './dock-container';

@@ -1,0 +1,1 @@
+export { ShellContext, useShell, type ShellContextValue } from './shell-context';

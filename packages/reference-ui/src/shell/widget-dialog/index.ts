@@ -1,0 +1,3 @@
+export { useDialogFocus, type DialogFocus, type DialogFocusOptions } from './use-dialog-focus';
+export { widgetDialogAnatomy } from './widget-dialog.anatomy';
+export { WidgetDialog, type WidgetDialogProps } from './widget-dialog';

@@ -1,0 +1,18 @@
+import { createAnatomy } from '../internal/create-anatomy';
+
+/** The parts of the common widget container and their `data-scope` / `data-part` attributes. */
+export const widgetWindowAnatomy = createAnatomy('window', {
+  root: 'root',
+  titleBar: 'title-bar',
+  title: 'title',
+  minimizeTrigger: 'minimize-trigger',
+  closeTrigger: 'close-trigger',
+  main: 'main',
+  body: 'body',
+  loading: 'loading',
+  spinner: 'spinner',
+  buttons: 'buttons',
+  footer: 'footer',
+  poweredBy: 'powered-by',
+  dialogLayer: 'dialog-layer',
+});

@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WidgetDialog } from '../widget-dialog';
+import { WidgetWindow } from './widget-window';
+
+afterEach(cleanup);
+
+describe('WidgetWindow', () => {
+  it('is a region named by its title, with body, button area and Powered by footer', () => {
+    render(
+      <WidgetWindow title="Receive a Call" buttons={<button type="button">Confirm</button>}>
+        <p>Body text</p>
+      </WidgetWindow>,
+    );
+    const region = screen.getByRole('region', { name: 'Receive a Call' });
+    expect(region).toHaveProperty('dataset.scope', 'window');
+    expect(region.dataset.part).toBe('root');
+    expect(region.dataset.state).toBe('open');
+    expect(within(region).getByRole('heading', { name: 'Receive a Call' })).toBeTruthy();
+    expect(within(region).getByText('Body text')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(region).getByText('Powered by')).toBeTruthy();
+    expect(within(region).getByRole('img', { name: 'cxkit' })).toBeTruthy();
+  });
+
+  it('shows the minimize and close buttons only with their handlers', () => {
+    const { rerender } = render(<WidgetWindow title="Call Us" />);
+    expect(screen.queryByRole('button', { name: 'Minimize' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+
+    rerender(
+      <WidgetWindow
+        title="Call Us"
+        onMinimizedChange={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Minimize' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('calls onClose from the close button', () => {
+    const onClose = vi.fn();
+    render(<WidgetWindow title="Call Us" onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('minimizes and restores when uncontrolled, reporting each change', () => {
+    const onMinimizedChange = vi.fn();
+    render(
+      <WidgetWindow title="Receive a Call" onMinimizedChange={onMinimizedChange} buttons="Buttons">
+        Body text
+      </WidgetWindow>,
+    );
+    const minimize = screen.getByRole('button', { name: 'Minimize' });
+    expect(minimize.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(minimize);
+    expect(onMinimizedChange).toHaveBeenLastCalledWith({ minimized: true });
+    expect(screen.getByRole('region').dataset.state).toBe('minimized');
+    expect(minimize.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText('Body text')).toBeNull();
+    expect(screen.queryByText('Buttons')).toBeNull();
+    expect(screen.queryByText('Powered by')).toBeNull();
+
+    fireEvent.click(minimize);
+    expect(onMinimizedChange).toHaveBeenLastCalledWith({ minimized: false });
+    expect(screen.getByRole('region').dataset.state).toBe('open');
+    expect(screen.getByText('Body text')).toBeTruthy();
+  });
+
+  it('follows the minimized prop when controlled', () => {
+    const onMinimizedChange = vi.fn();
+    const { rerender } = render(
+      <WidgetWindow title="Receive a Call" minimized onMinimizedChange={onMinimizedChange}>
+        Body text
+      </WidgetWindow>,
+    );
+    expect(screen.getByRole('region').dataset.state).toBe('minimized');
+    expect(screen.queryByText('Body text')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
+    expect(onMinimizedChange).toHaveBeenCalledWith({ minimized: false });
+    expect(screen.getByRole('region').dataset.state).toBe('minimized');
+
+    rerender(
+      <WidgetWindow title="Receive a Call" minimized={false} onMinimizedChange={onMinimizedChange}>
+        Body text
+      </WidgetWindow>,
+    );
+    expect(screen.getByText('Body text')).toBeTruthy();
+  });
+
+  it('shows the loading screen as a status and marks the body busy and inert', () => {
+    const { rerender } = render(
+      <WidgetWindow title="Receive a Call" buttons={<button type="button">Confirm</button>}>
+        Body text
+      </WidgetWindow>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    rerender(
+      <WidgetWindow title="Receive a Call" loading buttons={<button type="button">Confirm</button>}>
+        Body text
+      </WidgetWindow>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    const body = screen.getByText('Body text');
+    expect(body.dataset.part).toBe('body');
+    expect(body.getAttribute('aria-busy')).toBe('true');
+    expect(body.hasAttribute('inert')).toBe(true);
+    expect(screen.getByText('Confirm').closest('[inert]')).not.toBeNull();
+  });
+
+  it('renders the dialog inside the window and makes the rest of the window inert', () => {
+    render(
+      <WidgetWindow
+        title="Receive a Call"
+        onClose={() => undefined}
+        dialog={<WidgetDialog title="Cancel callback">Are you sure?</WidgetDialog>}
+      >
+        Body text
+      </WidgetWindow>,
+    );
+    const region = screen.getByRole('region', { name: 'Receive a Call' });
+    const dialog = within(region).getByRole('dialog', { name: 'Cancel callback' });
+    expect(dialog.closest('[inert]')).toBeNull();
+    expect(screen.getByText('Body text').closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('ignores empty dialog slots', () => {
+    render(
+      <WidgetWindow title="Receive a Call" dialog={false}>
+        Body text
+      </WidgetWindow>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Body text').closest('[inert]')).toBeNull();
+  });
+
+  it('marks the mobile layout and merges the caller props', () => {
+    const ref = { current: null as HTMLElement | null };
+    render(<WidgetWindow title="Receive a Call" mobile className="site" id="callback" ref={ref} />);
+    const region = screen.getByRole('region');
+    expect(region.dataset.mobile).toBe('true');
+    expect(region.className).toBe('site');
+    expect(region.id).toBe('callback');
+    expect(ref.current).toBe(region);
+  });
+});

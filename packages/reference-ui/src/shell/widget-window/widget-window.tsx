@@ -1,0 +1,157 @@
+import { mergeProps } from '@cxkit/headless/react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { CxkitLogo } from '../cxkit-logo';
+import { CloseIcon, MinimizeIcon } from '../internal/icons';
+import { isRendered } from '../internal/is-rendered';
+import { useControllableState } from '../internal/use-controllable-state';
+import { useShell } from '../shell-context';
+import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
+
+/** Details of a minimize or restore request. */
+export interface MinimizedChangeDetails {
+  /** Whether the window is to be minimized. */
+  minimized: boolean;
+}
+
+/** Props of {@link WidgetWindow}; other props go to its `<section>`. */
+export interface WidgetWindowProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children'
+> {
+  /** Title shown in the title bar; it is the window's accessible name. */
+  title: ReactNode;
+  /** The window's body. */
+  children?: ReactNode;
+  /** The button area under the body, e.g. `WidgetButton`s. */
+  buttons?: ReactNode;
+  /** A `WidgetDialog` shown over the window; the rest of the window is inert while it shows. */
+  dialog?: ReactNode;
+  /** Shows the loading screen over the body and marks the body busy. @default false */
+  loading?: boolean;
+  /** Controlled minimized state: only the title bar shows. */
+  minimized?: boolean;
+  /** Initial minimized state when uncontrolled. @default false */
+  defaultMinimized?: boolean;
+  /** Called when the minimize button is pressed; the button shows only with this handler. */
+  onMinimizedChange?: (details: MinimizedChangeDetails) => void;
+  /** Called when the close button is pressed; the button shows only with this handler. */
+  onClose?: () => void;
+  /** Full-screen mobile layout. @default the app's mobile mode */
+  mobile?: boolean;
+}
+
+/**
+ * The common container of every widget: title bar with minimize and close buttons, body, button
+ * area, 'Powered by' footer, loading screen and dialog layer. A non-modal, labelled region.
+ */
+export function WidgetWindow({
+  title,
+  children,
+  buttons,
+  dialog,
+  loading = false,
+  minimized: minimizedProp,
+  defaultMinimized = false,
+  onMinimizedChange,
+  onClose,
+  mobile: mobileProp,
+  ...props
+}: WidgetWindowProps) {
+  const { translate, isMobile } = useShell();
+  const [minimized, setMinimized] = useControllableState({
+    value: minimizedProp,
+    defaultValue: defaultMinimized,
+    onChange: (next: boolean) => onMinimizedChange?.({ minimized: next }),
+  });
+  const titleId = useId();
+  const state = minimized ? 'minimized' : 'open';
+  const mobile = mobileProp ?? isMobile;
+  const hasDialog = !minimized && isRendered(dialog);
+  // The dialog is modal to the window, so everything but the dialog leaves the tab order and the accessibility tree.
+  const chromeInert = hasDialog || undefined;
+  const contentInert = hasDialog || loading || undefined;
+
+  const rootProps = mergeProps(
+    {
+      ...anatomy.root.attrs,
+      'data-state': state,
+      'data-mobile': mobile || undefined,
+      'aria-labelledby': titleId,
+    },
+    props,
+  );
+
+  return (
+    <section {...rootProps}>
+      <div {...anatomy.titleBar.attrs} data-state={state} inert={chromeInert}>
+        <h2 {...anatomy.title.attrs} id={titleId}>
+          {title}
+        </h2>
+        {onMinimizedChange && (
+          <button
+            {...anatomy.minimizeTrigger.attrs}
+            type="button"
+            aria-label={translate('common.minimize')}
+            aria-pressed={minimized}
+            data-state={state}
+            onClick={() => setMinimized(!minimized)}
+          >
+            <MinimizeIcon />
+          </button>
+        )}
+        {onClose && (
+          <button
+            {...anatomy.closeTrigger.attrs}
+            type="button"
+            aria-label={translate('common.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      {!minimized && (
+        <>
+          <div {...anatomy.main.attrs}>
+            <div
+              {...anatomy.body.attrs}
+              data-state={loading ? 'loading' : 'ready'}
+              aria-busy={loading || undefined}
+              inert={contentInert}
+            >
+              {children}
+            </div>
+            {/* Outside the busy body (busy regions may be silenced) and always present, so that
+                screen readers announce the text when loading starts. */}
+            <div
+              {...anatomy.loading.attrs}
+              data-state={loading ? 'loading' : 'ready'}
+              role="status"
+            >
+              {loading && (
+                <>
+                  <span {...anatomy.spinner.attrs} aria-hidden="true" />
+                  {translate('common.loading')}
+                </>
+              )}
+            </div>
+          </div>
+          {isRendered(buttons) && (
+            <div {...anatomy.buttons.attrs} inert={contentInert}>
+              {buttons}
+            </div>
+          )}
+          <div {...anatomy.footer.attrs} inert={chromeInert}>
+            <span {...anatomy.poweredBy.attrs}>{translate('common.poweredBy')}</span>
+            <CxkitLogo />
+          </div>
+          {hasDialog && (
+            <div {...anatomy.dialogLayer.attrs} data-state="open">
+              {dialog}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

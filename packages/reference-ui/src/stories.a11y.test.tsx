@@ -1,0 +1,56 @@
+/// <reference types="vite/client" />
+import type { Story } from '@ladle/react';
+import { act, cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentProps, FunctionComponent } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Provider } from '../.ladle/components';
+
+type ProviderProps = ComponentProps<typeof Provider>;
+
+const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
+
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .map(([name, story]) => ({ file, name, story: story as Story })),
+);
+
+/** Renders a story as Ladle does: inside the project's global provider, with the story's meta. */
+function renderStory(name: string, StoryComponent: FunctionComponent & Story) {
+  const globalState = { theme: 'dark', story: name } as ProviderProps['globalState'];
+  return render(
+    <Provider
+      globalState={globalState}
+      dispatch={() => undefined}
+      config={{} as ProviderProps['config']}
+      storyMeta={StoryComponent.meta}
+    >
+      <StoryComponent />
+    </Provider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('stories', () => {
+  it('are all found', () => {
+    expect(stories.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(stories)('$file › $name has no axe violations', async ({ name, story }) => {
+    const { container } = renderStory(name, story);
+    // Let the app become ready (plugin load delay 0) before auditing the settled screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+      // jsdom has no layout, so contrast cannot be computed here; the browser tests cover it.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    const violations = results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+    expect(violations).toEqual([]);
+  });
+});

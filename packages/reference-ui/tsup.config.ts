@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+const scripts = { index: 'src/index.ts', 'shell/index': 'src/shell/index.ts' };
+
+export default defineConfig({
+  // esbuild inlines the stylesheet's @import partials into dist/styles.css.
+  entry: { ...scripts, styles: 'src/styles/index.css' },
+  format: ['esm', 'cjs'],
+  dts: { entry: scripts },
+  clean: true,
+  target: 'es2022',
+  platform: 'browser',
+  external: ['react', 'react-dom', /^@cxkit\/headless(\/.*)?$/],
+});
