@@ -47,4 +47,19 @@ export default [
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
+  {
+    name: '@cxkit/reference-ui shell (with headless, without react)',
+    path: 'packages/reference-ui/dist/index.js',
+    ignore: ['react', 'react-dom'],
+    limit: '32 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/reference-ui styles.css',
+    path: 'packages/reference-ui/dist/styles.css',
+    limit: '2.5 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
 ];
