@@ -67,9 +67,7 @@ export type CommandHandler<Spec extends CommandSpec<unknown, unknown>> = (
 /** What the bus needs of an options schema: `safeParse`, as zod (classic or mini) schemas have it. */
 export interface OptionsSchema {
   /** Validates the options; on failure the issues name the bad fields. */
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true; data: unknown }
     | {
         success: false;

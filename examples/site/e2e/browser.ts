@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  HOW_TO_GET_CHROMIUM,
+  chromiumPath,
+  isExecutableFile,
+} from '../../../scripts/ensure-chromium.mjs';
+
+/** Chromium flags for a closed-network, root, headless machine (see docs: toolchain). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The WCAG levels every page is checked against. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Launches the system Chromium (`CHROMIUM_PATH`, else /usr/bin/chromium); never a downloaded one. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!isExecutableFile(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}. Run \`node scripts/ensure-chromium.mjs\` as root, or: ${HOW_TO_GET_CHROMIUM}`,
+    );
+  }
+  return chromium.launch({ executablePath, args: chromiumArgs });
+}
+
+/** One axe violation as a readable paragraph: rule, impact, help and each failing element. */
+export function formatViolation(violation: Result): string {
+  const nodes = violation.nodes.map(
+    (node) =>
+      `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+  );
+  return [
+    `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,
+    `  ${violation.helpUrl}`,
+    ...nodes,
+  ].join('\n');
+}
+
+/** Runs axe with the WCAG 2.2 AA rules over the page and returns the violations. */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations;
+}
+
+/** Waits until every finite CSS animation and transition of the page has finished. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Fails with every violation spelled out when axe finds any; `when` says in which page state. */
+export async function expectNoAxeViolations(page: Page, when: string): Promise<void> {
+  await settle(page);
+  const violations = await axeViolations(page);
+  const report = violations.map(formatViolation).join('\n\n');
+  expect(
+    violations.length,
+    `axe found ${violations.length} violation(s) ${when}:\n\n${report}\n`,
+  ).toBe(0);
+}
+
+/** Whether the element of `locator` has the keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 25 } = {}) {
+  for (let presses = 0; !(await isFocused(target)); presses += 1) {
+    if (presses === limit) expect.fail(`${target} got no focus within ${limit} Tab presses`);
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+}

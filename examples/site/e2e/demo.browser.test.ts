@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type DemoServer } from '../scripts/demo-server';
+import { expectNoAxeViolations, isFocused, launchChromium, settle, tabTo } from './browser';
+
+const desktop: ViewportSize = { width: 1280, height: 800 };
+
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let page: Page;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.allSettled([
+    startDemo({ mode: 'built' }),
+    launchChromium(),
+  ]);
+  if (started.status === 'fulfilled') demo = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (launched.status === 'rejected') throw launched.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors, 'errors in the page').toEqual([]);
+});
+
+/** Opens the demo in a fresh browser context and waits for the docked window. */
+async function openDemo(viewport: ViewportSize = desktop): Promise<void> {
+  if (!browser || !demo) throw new Error('The demo or the browser did not start.');
+  context = await browser.newContext({ viewport });
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await page.goto(demo.siteUrl);
+  await welcomeWindow().waitFor();
+  await settle(page);
+}
+
+const appRoot = () => page.locator('[data-scope="app"][data-part="root"]');
+const welcomeWindow = (name = 'Welcome') => page.getByRole('region', { name, exact: true });
+const themeSelect = () => page.getByRole('combobox', { name: 'Theme', exact: true });
+const languageSelect = (name = 'Language') => page.getByRole('combobox', { name, exact: true });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const dialog = () => page.getByRole('dialog', { name: 'About this demo', exact: true });
+
+/** Whether the focused element lies inside the element of the locator. */
+const focusIsInside = (selector: string) =>
+  page.evaluate((css) => document.activeElement?.closest(css) != null, selector);
+
+async function openDialog(): Promise<void> {
+  const opener = button('Open dialog');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await dialog().waitFor();
+}
+
+describe('the demo site', () => {
+  it('shows the shell with its landmarks and accessible names', async () => {
+    await openDemo();
+    expect(await page.title()).toBe('cxkit demo');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const banner = page.getByRole('banner');
+    expect(await banner.count()).toBe(1);
+    expect(await banner.getByRole('heading', { level: 1, name: 'cxkit demo' }).count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+
+    expect(await themeSelect().inputValue()).toBe('dark');
+    expect(await themeSelect().locator('option').allTextContents()).toEqual(['Dark', 'Light']);
+    expect(await languageSelect().inputValue()).toBe('en');
+    expect(
+      await languageSelect()
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(['en', 'fr']);
+
+    const window = welcomeWindow();
+    expect(await window.getByRole('heading', { level: 2, name: 'Welcome' }).count()).toBe(1);
+    for (const name of ['Minimize', 'Close', 'Open dialog']) {
+      expect(await window.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await window.getByText('Powered by').isVisible()).toBe(true);
+    expect(await appRoot().getAttribute('class')).toContain('cx-theme-dark');
+  });
+
+  it('switches the theme with the select, and back', async () => {
+    await openDemo();
+    const background = () =>
+      welcomeWindow().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const darkBackground = await background();
+
+    await themeSelect().selectOption('light');
+    await expect.poll(() => appRoot().getAttribute('class')).toContain('cx-theme-light');
+    expect(await appRoot().getAttribute('class')).not.toContain('cx-theme-dark');
+    expect(await appRoot().getAttribute('data-theme')).toBe('light');
+    await settle(page);
+    expect(await background()).not.toBe(darkBackground);
+
+    await themeSelect().selectOption('dark');
+    await expect.poll(() => appRoot().getAttribute('class')).toContain('cx-theme-dark');
+    expect(await appRoot().getAttribute('class')).not.toContain('cx-theme-light');
+    await settle(page);
+    expect(await background()).toBe(darkBackground);
+  });
+
+  it('switches the language: the widgets and the page speak French, then English again', async () => {
+    await openDemo();
+    await languageSelect().selectOption('fr');
+    const window = welcomeWindow('Bienvenue');
+    await window.waitFor();
+    expect(await window.getByRole('button', { name: 'Fermer', exact: true }).count()).toBe(1);
+    expect(await window.getByRole('button', { name: 'Réduire', exact: true }).count()).toBe(1);
+    expect(await appRoot().getAttribute('lang')).toBe('fr');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.title()).toBe('Démo cxkit');
+
+    await languageSelect('Langue').selectOption('en');
+    await welcomeWindow().waitFor();
+    expect(await welcomeWindow().getByRole('button', { name: 'Close', exact: true }).count()).toBe(
+      1,
+    );
+    expect(await appRoot().getAttribute('lang')).toBe('en');
+  });
+
+  it('minimizes and restores the window with the keyboard', async () => {
+    await openDemo();
+    const minimize = button('Minimize');
+    const body = welcomeWindow().getByText('Hello! This window is the container');
+    await tabTo(page, minimize);
+    expect(await minimize.getAttribute('aria-pressed')).toBe('false');
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => minimize.getAttribute('aria-pressed')).toBe('true');
+    expect(await welcomeWindow().getAttribute('data-state')).toBe('minimized');
+    expect(await body.count()).toBe(0);
+    expect(await isFocused(minimize)).toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => minimize.getAttribute('aria-pressed')).toBe('false');
+    expect(await welcomeWindow().getAttribute('data-state')).toBe('open');
+    expect(await body.isVisible()).toBe(true);
+  });
+
+  it('closes the window with the keyboard and reopens it from its page section', async () => {
+    await openDemo();
+    await tabTo(page, button('Close'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => welcomeWindow().count()).toBe(0);
+    const reopen = button('Open Welcome');
+    expect(await isFocused(reopen)).toBe(true);
+    expect(await page.getByText('The window is closed.').isVisible()).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await welcomeWindow().waitFor();
+    expect(await focusIsInside('[data-scope="window"][data-part="root"]')).toBe(true);
+    expect(await reopen.count()).toBe(0);
+  });
+
+  it('opens a modal dialog that traps Tab, closes on Escape and returns the focus', async () => {
+    await openDemo();
+    const opener = button('Open dialog');
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    expect(await dialog().getAttribute('aria-modal')).toBe('true');
+    expect(await focusIsInside('[role="dialog"]')).toBe(true);
+
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusIsInside('[role="dialog"]'), `focus after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(await isFocused(opener)).toBe(true);
+
+    await openDialog();
+    await button('OK').click();
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(await isFocused(opener)).toBe(true);
+  });
+});
+
+describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
+  it.each([
+    { theme: 'dark', language: 'en' },
+    { theme: 'light', language: 'en' },
+    { theme: 'dark', language: 'fr' },
+    { theme: 'light', language: 'fr' },
+  ])('in the $theme theme, in $language', async ({ theme, language }) => {
+    await openDemo();
+    await themeSelect().selectOption(theme);
+    await languageSelect().selectOption(language);
+    await expect.poll(() => appRoot().getAttribute('lang')).toBe(language);
+    await expectNoAxeViolations(page, `in the ${theme} theme, in ${language}`);
+  });
+
+  it.each(['dark', 'light'])('with the dialog open, in the %s theme', async (theme) => {
+    await openDemo();
+    await themeSelect().selectOption(theme);
+    await openDialog();
+    await expectNoAxeViolations(page, `with the dialog open in the ${theme} theme`);
+  });
+
+  it('at 320 px wide: mobile layout and no horizontal scrolling, with the window, its dialog, and the page alone', async () => {
+    await openDemo({ width: 320, height: 640 });
+    expect(await appRoot().getAttribute('data-mobile')).toBe('true');
+    expect(await welcomeWindow().getAttribute('data-mobile')).toBe('true');
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow(), 'horizontal overflow (px)').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'at 320 px wide');
+
+    await openDialog();
+    expect(await overflow(), 'horizontal overflow with the dialog (px)').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'at 320 px wide with the dialog open');
+
+    await page.keyboard.press('Escape');
+    await button('Close').click();
+    await button('Open Welcome').waitFor();
+    expect(await overflow(), 'horizontal overflow of the page alone (px)').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'at 320 px wide with the window closed');
+  });
+});

@@ -1,0 +1,105 @@
+import type { AppConfigInput } from '@cxkit/headless/app';
+import type { PageGlueOptions } from '@cxkit/headless/glue';
+import { CxProvider, useApp } from '@cxkit/headless/react';
+import { CxRoot, DockContainer } from '@cxkit/reference-ui';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { demoLanguagePacks, useDemoText } from './demo-i18n';
+import { DemoHeader } from './page/demo-header';
+import { WidgetSection } from './page/widget-section';
+import { demoWidgets } from './widgets';
+
+/** The app settings of the demo page. */
+export const demoConfig: AppConfigInput = {
+  theme: 'dark',
+  lang: 'en',
+  pluginLoadDelay: 0,
+  i18n: demoLanguagePacks,
+};
+
+/** The page glue calls the simulator's glue endpoints, on the page's own origin. */
+export const demoGlue: PageGlueOptions = { apiBase: '/cx-api' };
+
+/** The whole demo: the cxkit provider around the page. */
+export function DemoApp() {
+  return (
+    <CxProvider config={demoConfig} glue={demoGlue}>
+      <DemoPage />
+    </CxProvider>
+  );
+}
+
+function initiallyOpen(): Set<string> {
+  return new Set(demoWidgets.filter((widget) => widget.defaultOpen !== false).map(({ id }) => id));
+}
+
+function DemoPage() {
+  const { language } = useApp();
+  const text = useDemoText();
+  const [open, setOpen] = useState(initiallyOpen);
+  const windows = useRef(new Map<string, HTMLElement>());
+  const reopenButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  // The page texts follow the app's language, so the document's language does too.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = text('demo.title');
+  }, [language, text]);
+
+  const show = (id: string, visible: boolean) => {
+    // Render first, then move the focus to what replaced the control that was just used.
+    flushSync(() =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (visible) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    );
+    const target = visible
+      ? windows.current.get(id)?.querySelector<HTMLElement>('button')
+      : reopenButtons.current.get(id);
+    target?.focus();
+  };
+
+  const register =
+    <T extends HTMLElement>(map: Map<string, T>, id: string) =>
+    (element: T | null) => {
+      if (!element) return;
+      map.set(id, element);
+      return () => {
+        map.delete(id);
+      };
+    };
+
+  return (
+    <CxRoot className="demo-page">
+      <DemoHeader />
+      <main className="demo-main">
+        <p className="demo-intro">{text('demo.intro')}</p>
+        <h2>{text('demo.widgets')}</h2>
+        {demoWidgets.map((widget) => (
+          <WidgetSection
+            key={widget.id}
+            widget={widget}
+            open={open.has(widget.id)}
+            onOpen={() => show(widget.id, true)}
+            reopenRef={register(reopenButtons.current, widget.id)}
+          />
+        ))}
+      </main>
+      <DockContainer>
+        {demoWidgets.map(
+          ({ id, Window }) =>
+            open.has(id) && (
+              <Window
+                key={id}
+                ref={register(windows.current, id)}
+                onClose={() => show(id, false)}
+              />
+            ),
+        )}
+      </DockContainer>
+    </CxRoot>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TranslationValues } from '@cxkit/headless/services';
+import { useApp } from '@cxkit/headless/react';
+
+/** The demo page's own texts in English; they are merged onto cxkit's built-in packs. */
+const en = {
+  'demo.title': 'cxkit demo',
+  'demo.intro':
+    'The reference UI of cxkit, running against the cxkit simulator. Each widget has a section below and a window in the bottom-right dock.',
+  'demo.settings': 'Display settings',
+  'demo.theme': 'Theme',
+  'demo.theme.dark': 'Dark',
+  'demo.theme.light': 'Light',
+  'demo.language': 'Language',
+  'demo.widgets': 'Widgets',
+  'demo.widget.open': 'The window is open in the dock.',
+  'demo.widget.closed': 'The window is closed.',
+  'demo.widget.reopen': 'Open {name}',
+  'demo.welcome.name': 'Welcome',
+  'demo.welcome.description':
+    'The common widget window: title bar with minimize and close, body, button area, footer and a modal dialog.',
+  'demo.welcome.body':
+    'Hello! This window is the container every cxkit widget uses. Minimize it, close it, or open its dialog.',
+  'demo.welcome.openDialog': 'Open dialog',
+  'demo.welcome.dialogTitle': 'About this demo',
+  'demo.welcome.dialogBody':
+    'Dialogs keep the keyboard focus inside until they close. Press Escape or choose OK to close this one.',
+  'demo.welcome.dialogOk': 'OK',
+} as const;
+
+/** A key of the demo page's texts. */
+export type DemoTextKey = keyof typeof en;
+
+const fr: Record<DemoTextKey, string> = {
+  'demo.title': 'Démo cxkit',
+  'demo.intro':
+    'L’interface de référence de cxkit, reliée au simulateur cxkit. Chaque widget a une section ci-dessous et une fenêtre dans le dock en bas à droite.',
+  'demo.settings': 'Réglages d’affichage',
+  'demo.theme': 'Thème',
+  'demo.theme.dark': 'Sombre',
+  'demo.theme.light': 'Clair',
+  'demo.language': 'Langue',
+  'demo.widgets': 'Widgets',
+  'demo.widget.open': 'La fenêtre est ouverte dans le dock.',
+  'demo.widget.closed': 'La fenêtre est fermée.',
+  'demo.widget.reopen': 'Ouvrir {name}',
+  'demo.welcome.name': 'Bienvenue',
+  'demo.welcome.description':
+    'La fenêtre commune des widgets : barre de titre avec réduction et fermeture, corps, zone de boutons, pied de page et boîte de dialogue modale.',
+  'demo.welcome.body':
+    'Bonjour ! Cette fenêtre est le conteneur de tous les widgets cxkit. Réduisez-la, fermez-la ou ouvrez sa boîte de dialogue.',
+  'demo.welcome.openDialog': 'Ouvrir la boîte de dialogue',
+  'demo.welcome.dialogTitle': 'À propos de cette démo',
+  'demo.welcome.dialogBody':
+    'Une boîte de dialogue garde le focus clavier jusqu’à sa fermeture. Appuyez sur Échap ou choisissez OK pour fermer celle-ci.',
+  'demo.welcome.dialogOk': 'OK',
+};
+
+/** The demo's language packs, given to the app config's `i18n`. */
+export const demoLanguagePacks = { en, fr };
+
+/** Translates the demo's own texts in the app's active language. */
+export function useDemoText(): (key: DemoTextKey, values?: TranslationValues) => string {
+  return useApp().translate;
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Finds the system Chromium the browser tests drive, installing Debian's package when that is possible.
+// Playwright never downloads a browser here: the tests launch this executable through playwright-core.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Where Debian's `chromium` package puts the browser. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The commands that install Chromium on Debian, run in this order. */
+export const APT_COMMANDS = [
+  ['apt-get', 'update'],
+  ['apt-get', 'install', '-y', 'chromium'],
+];
+
+/** The advice printed when no Chromium can be found or installed. */
+export const HOW_TO_GET_CHROMIUM =
+  'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.';
+
+/** The Chromium executable the tests use: `CHROMIUM_PATH` when set, else Debian's path. */
+export function chromiumPath(env = process.env) {
+  const fromEnv = env.CHROMIUM_PATH?.trim();
+  return fromEnv ? fromEnv : DEFAULT_CHROMIUM_PATH;
+}
+
+/**
+ * Decides what to do about Chromium, from injected checks so it can be tested without a machine.
+ * Returns `{ action: 'use', path }`, `{ action: 'install', path, commands }` or `{ action: 'fail', message }`.
+ */
+export function decideChromium({ env, isExecutable, isRoot, hasAptGet }) {
+  const path = chromiumPath(env);
+  if (isExecutable(path)) return { action: 'use', path };
+  if (env.CHROMIUM_PATH?.trim()) {
+    return {
+      action: 'fail',
+      message: `CHROMIUM_PATH is set to ${path}, which is not an executable file. Point it at a Chromium or Chrome executable, or unset it to use ${DEFAULT_CHROMIUM_PATH} (\`sudo apt-get install chromium\`).`,
+    };
+  }
+  if (isRoot && hasAptGet) return { action: 'install', path, commands: APT_COMMANDS };
+  const why = isRoot
+    ? 'apt-get is not available to install it'
+    : 'not running as root, so it is not installed automatically';
+  return {
+    action: 'fail',
+    message: `Chromium was not found at ${path} (${why}). ${HOW_TO_GET_CHROMIUM}`,
+  };
+}
+
+/** Whether `path` is an executable file. */
+export function isExecutableFile(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `command` is an executable on the `PATH`. */
+export function onPath(command, env = process.env) {
+  return (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .some((dir) => isExecutableFile(join(dir, command)));
+}
+
+/** Thrown when no Chromium can be found or installed; the message says how to get one. */
+export class ChromiumNotFoundError extends Error {
+  /** Creates the error with the advice as its message. */
+  constructor(message) {
+    super(message);
+    this.name = 'ChromiumNotFoundError';
+  }
+}
+
+/**
+ * Returns the path of a usable Chromium, running `apt-get update` and `apt-get install -y chromium`
+ * (output shown) when it is missing and this process is root with apt-get; throws a
+ * {@link ChromiumNotFoundError} otherwise.
+ */
+export function ensureChromium({
+  env = process.env,
+  isExecutable = isExecutableFile,
+  isRoot = process.getuid?.() === 0,
+  hasAptGet = onPath('apt-get', env),
+  run = runInherited,
+  log = console.info,
+} = {}) {
+  const decision = decideChromium({ env, isExecutable, isRoot, hasAptGet });
+  if (decision.action === 'use') return decision.path;
+  if (decision.action === 'fail') throw new ChromiumNotFoundError(decision.message);
+  log(`Chromium is missing at ${decision.path}; installing Debian's chromium package.`);
+  for (const [command, ...args] of decision.commands) {
+    const status = run(command, args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
+    if (status !== 0) {
+      throw new ChromiumNotFoundError(
+        `\`${[command, ...args].join(' ')}\` failed with exit code ${status}. ${HOW_TO_GET_CHROMIUM}`,
+      );
+    }
+  }
+  if (!isExecutable(decision.path)) {
+    throw new ChromiumNotFoundError(
+      `apt-get installed chromium but ${decision.path} is still missing. ${HOW_TO_GET_CHROMIUM}`,
+    );
+  }
+  return decision.path;
+}
+
+function runInherited(command, args, env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.error) return 1;
+  return result.status ?? 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    console.info(`Chromium: ${ensureChromium()}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
