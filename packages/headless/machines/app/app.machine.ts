@@ -59,6 +59,11 @@ export const appMachine = setup({
     events: {} as AppEvent,
     input: {} as AppInput,
     emitted: {} as AppEmitted,
+    children: {} as {
+      viewport: 'watchViewport';
+      languagePacks: 'fetchLanguagePacks';
+      plugins: 'loadPlugins';
+    },
   },
   actors: { loadPlugins, fetchLanguagePacks, watchViewport },
   delays: {
