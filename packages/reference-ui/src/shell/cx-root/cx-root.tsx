@@ -15,7 +15,7 @@ export function CxRoot(props: CxRootProps) {
   const shell = useMemo(() => ({ translate, isMobile }), [translate, isMobile]);
   return (
     <ShellContext value={shell}>
-      <div {...mergeProps(app.getRootProps(), { ...props })} />
+      <div {...mergeProps(app.getRootProps(), props)} />
     </ShellContext>
   );
 }

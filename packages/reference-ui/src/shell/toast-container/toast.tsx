@@ -1,6 +1,6 @@
 import { mergeProps } from '@cxkit/headless/react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { CloseIcon } from '../internal/icons';
+import { CloseButton } from '../internal/close-button';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
 import { toastContainerAnatomy as anatomy } from './toast-container.anatomy';
@@ -33,14 +33,11 @@ export function Toast({ title, children, buttons, onClose, ...props }: ToastProp
           {title}
         </p>
         {onClose && (
-          <button
-            {...anatomy.closeTrigger.attrs}
-            type="button"
-            aria-label={translate('common.close')}
+          <CloseButton
+            attrs={anatomy.closeTrigger.attrs}
+            label={translate('common.close')}
             onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          />
         )}
       </div>
       {isRendered(children) && <div {...anatomy.description.attrs}>{children}</div>}

@@ -1,7 +1,7 @@
 import { mergeProps } from '@cxkit/headless/react';
 import { useId, useRef, type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
 import { firstTabbable } from '../internal/focusable';
-import { CloseIcon } from '../internal/icons';
+import { CloseButton } from '../internal/close-button';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
 import { useDialogFocus } from './use-dialog-focus';
@@ -83,14 +83,11 @@ export function WidgetDialog({
           {title}
         </h2>
         {onClose && closeButton && (
-          <button
-            {...anatomy.closeTrigger.attrs}
-            type="button"
-            aria-label={translate('common.dialogClose')}
+          <CloseButton
+            attrs={anatomy.closeTrigger.attrs}
+            label={translate('common.dialogClose')}
             onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          />
         )}
       </div>
       {hasDescription && (

@@ -1,7 +1,8 @@
 import { mergeProps } from '@cxkit/headless/react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CxkitLogo } from '../cxkit-logo';
-import { CloseIcon, MinimizeIcon } from '../internal/icons';
+import { CloseButton } from '../internal/close-button';
+import { MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
 import { useControllableState } from '../internal/use-controllable-state';
 import { useShell } from '../shell-context';
@@ -100,14 +101,11 @@ export function WidgetWindow({
           </button>
         )}
         {onClose && (
-          <button
-            {...anatomy.closeTrigger.attrs}
-            type="button"
-            aria-label={translate('common.close')}
+          <CloseButton
+            attrs={anatomy.closeTrigger.attrs}
+            label={translate('common.close')}
             onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          />
         )}
       </div>
       {!minimized && (
