@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LanguagePacks } from '../../services/i18n/translator';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig, type AppConfigInput } from './app.config';
 import { appMachine } from './app.machine';
 import type { AppEmitted, AppServices, PluginLoadFailure } from './app.types';
@@ -30,6 +32,7 @@ function start(config: AppConfigInput = {}, services: Partial<AppServices> = {})
       services: {
         loadPlugin: vi.fn(async () => undefined),
         fetchLanguagePacks: vi.fn(async (): Promise<LanguagePacks> => ({})),
+        autoLoad: createAutoLoadList(createCookieStore()),
         ...services,
       },
     },
@@ -83,6 +86,17 @@ describe('app machine', () => {
       loadedPlugins: ['WebChat', 'Callback'],
       failedPlugins: [{ name: 'Offers', reason: 'Could not load plugin file' }],
     });
+  });
+
+  it('also loads the plugins of the auto-load list, once each', async () => {
+    const autoLoad = createAutoLoadList(createCookieStore());
+    autoLoad.add('Offers');
+    autoLoad.add('WebChat');
+    const loadPlugin = vi.fn(async (_name: string) => undefined);
+    const { actor } = start({ preload: ['WebChat'], pluginLoadDelay: 0 }, { loadPlugin, autoLoad });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadPlugin.mock.calls.map(([name]) => name)).toEqual(['WebChat', 'Offers']);
+    expect(actor.getSnapshot().context.loadedPlugins).toEqual(['WebChat', 'Offers']);
   });
 
   it('fetches language packs from a configured URL before loading plugins', async () => {
@@ -221,7 +235,11 @@ describe('app machine', () => {
     const actor = createActor(machine, {
       input: {
         config: parseAppConfig({ pluginLoadDelay: 0 }),
-        services: { loadPlugin: async () => undefined, fetchLanguagePacks: async () => ({}) },
+        services: {
+          loadPlugin: async () => undefined,
+          fetchLanguagePacks: async () => ({}),
+          autoLoad: createAutoLoadList(createCookieStore()),
+        },
       },
     }).start();
     await vi.advanceTimersByTimeAsync(0);

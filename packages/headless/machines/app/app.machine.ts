@@ -261,7 +261,7 @@ export const appMachine = setup({
         id: 'plugins',
         src: 'loadPlugins',
         input: ({ context }) => ({
-          names: context.config.preload,
+          names: [...new Set([...context.config.preload, ...context.services.autoLoad.list()])],
           loadPlugin: context.services.loadPlugin,
         }),
         onDone: {

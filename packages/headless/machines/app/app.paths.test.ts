@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import { transitionCoverage } from '../testing/transition-coverage';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig } from './app.config';
 import { appMachine } from './app.machine';
 
 type Event = EventFromLogic<typeof appMachine>;
 
-const services = { loadPlugin: async () => undefined, fetchLanguagePacks: async () => ({}) };
+const services = {
+  loadPlugin: async () => undefined,
+  fetchLanguagePacks: async () => ({}),
+  autoLoad: createAutoLoadList(createCookieStore()),
+};
 
 const events: Event[] = [
   { type: 'theme.set', theme: 'light' },

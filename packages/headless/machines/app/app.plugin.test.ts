@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusEvent } from '../../bus/bus.types';
+import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createCxApp, type CxApp, type CxAppOptions } from './app.runtime';
 
 const apps: CxApp[] = [];
@@ -158,6 +159,38 @@ describe('App plugin', () => {
       '[cxkit] extension App could not be registered:',
       'The Extension name is already taken.',
     );
+  });
+
+  it('keeps the auto-load list in a cookie, so the next page load loads those plugins too', async () => {
+    const cookies = createCookieStore();
+    const first = start({ cookies });
+    await expect(
+      first.bus.command('App.registerAutoLoad', { plugin: 'Callback' }),
+    ).resolves.toEqual({
+      plugins: ['Callback'],
+    });
+    await expect(first.bus.command('App.registerAutoLoad', { plugin: 'Offers' })).resolves.toEqual({
+      plugins: ['Callback', 'Offers'],
+    });
+    await expect(
+      first.bus.command('App.deregisterAutoLoad', { plugin: 'Offers' }),
+    ).resolves.toEqual({
+      plugins: ['Callback'],
+    });
+    await expect(first.bus.untyped.command('App.registerAutoLoad', { plugin: '' })).rejects.toThrow(
+      'Invalid options for App.registerAutoLoad: plugin: Expected a plugin name',
+    );
+    expect(cookies.get('autoLoad')).toBe('["Callback"]');
+    const loaded: string[] = [];
+    const next = start({
+      cookies,
+      loader: async (url) => {
+        loaded.push(url);
+      },
+      config: { pluginsPath: '/plugins' },
+    });
+    await next.whenReady();
+    expect(loaded).toEqual(['/plugins/callback.min.js']);
   });
 
   it('loads preloaded plugins from the plugins path', async () => {

@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import * as z from 'zod/mini';
 import { BusError } from '../../bus/bus-errors';
 import type {
   Bus,
@@ -53,6 +54,8 @@ declare global {
         { name: string }
       >;
       'App.info': CommandSpec<undefined, AppInfo>;
+      'App.registerAutoLoad': CommandSpec<{ plugin: string }, { plugins: string[] }>;
+      'App.deregisterAutoLoad': CommandSpec<{ plugin: string }, { plugins: string[] }>;
     }
     interface Events {
       'App.ready': { loadedPlugins: string[]; failedPlugins: PluginLoadFailure[] };
@@ -171,6 +174,24 @@ export function attachAppPlugin(
     registerExtension(name, setup);
     return { name };
   });
+  const autoLoad = actor.getSnapshot().context.services.autoLoad;
+  const pluginName = z.object({
+    plugin: z.string().check(z.minLength(1, 'Expected a plugin name')),
+  });
+  plugin.registerCommand(
+    'registerAutoLoad',
+    ({ plugin: name }) => ({ plugins: autoLoad.add(name) }),
+    {
+      options: pluginName,
+    },
+  );
+  plugin.registerCommand(
+    'deregisterAutoLoad',
+    ({ plugin: name }) => ({ plugins: autoLoad.remove(name) }),
+    {
+      options: pluginName,
+    },
+  );
   plugin.registerCommand('info', () => {
     const snapshot = actor.getSnapshot();
     return {

@@ -2,11 +2,17 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { createBus } from '../../bus/bus';
 import type { Bus, BusLogger, ScriptLoader } from '../../bus/bus.types';
 import { createScriptElementLoader } from '../../bus/script-loader';
+import {
+  createDocumentCookieBackend,
+  createMemoryCookieBackend,
+} from '../../services/cookies/cookie-backend';
+import { createCookieStore, type CookieStore } from '../../services/cookies/cookie-store';
 import type { FetchFunction } from '../../services/http/http-client';
 import { registerPageGlue, type PageGlueOptions } from '../../services/page-glue/page-glue';
 import { fetchLanguagePacks } from '../../services/i18n/fetch-language-pack';
 import { createBrowserViewportSignal } from '../../services/signals/browser-signals';
 import type { ViewportSignal } from '../../services/signals/signals.types';
+import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig, type AppConfigInput } from './app.config';
 import { appMachine, type AppMachine } from './app.machine';
 import { attachAppPlugin } from './app.plugin';
@@ -26,6 +32,8 @@ export interface CxAppOptions {
   viewport?: ViewportSignal;
   /** Where the bus and the app report errors. @default console */
   logger?: BusLogger;
+  /** Cookies of the suite (the auto-load list). @default the page's cookies, in memory on a server */
+  cookies?: CookieStore;
   /** The page glue (channel exclusivity, contact storage, action log); registered at `App.ready`. @default off */
   glue?: PageGlueOptions;
 }
@@ -72,6 +80,15 @@ export function prepareApp(options: CxAppOptions = {}): PreparedApp {
       config,
       services: {
         loadPlugin: (name) => bus.loadPlugin(name),
+        autoLoad: createAutoLoadList(
+          options.cookies ??
+            createCookieStore({
+              backend:
+                typeof document === 'undefined'
+                  ? createMemoryCookieBackend()
+                  : createDocumentCookieBackend(),
+            }),
+        ),
         fetchLanguagePacks: (url) => fetchLanguagePacks(url, { fetch: options.fetch }),
         viewport,
       },

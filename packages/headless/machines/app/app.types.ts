@@ -1,5 +1,6 @@
 import type { LanguagePacks } from '../../services/i18n/translator';
 import type { ViewportSignal } from '../../services/signals/signals.types';
+import type { AutoLoadList } from './app.auto-load';
 import type { AppConfig } from './app.config';
 import type { LanguageProblem, RequestHeaderName } from './app.logic';
 
@@ -17,6 +18,8 @@ export interface AppServices {
   loadPlugin(name: string): Promise<void>;
   /** Fetches language packs (by language code) from a URL. */
   fetchLanguagePacks(url: string): Promise<LanguagePacks>;
+  /** Plugins to load at every start-up besides `preload`, kept in a cookie. */
+  autoLoad: AutoLoadList;
   /** Viewport width and its changes (mobile mode); absent means no viewport, e.g. on a server. */
   viewport?: ViewportSignal;
 }

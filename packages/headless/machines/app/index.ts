@@ -1,4 +1,5 @@
 export { appAnatomy } from './app.anatomy';
+export { autoLoadCookieName, createAutoLoadList, type AutoLoadList } from './app.auto-load';
 export {
   AppConfigError,
   animationSpeeds,
