@@ -1,0 +1,21 @@
+export { messageTypes } from './chat.types';
+export type {
+  ChatMessage,
+  FileDetails,
+  FileLimits,
+  MessageSender,
+  MessageType,
+  ParticipantType,
+  StartChatRequest,
+} from './chat.types';
+export type {
+  ChatBatch,
+  ChatTransport,
+  DownloadRequest,
+  PollPolicy,
+  ServerErrorItem,
+  SessionKeys,
+  TransportCapabilities,
+  TransportError,
+  TransportResult,
+} from './transport.types';

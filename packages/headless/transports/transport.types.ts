@@ -1,0 +1,130 @@
+import type { ChatMessage, FileLimits, StartChatRequest } from './chat.types';
+
+/** What a back end's session needs on later calls (e.g. chatId, secureKey, alias, userId); stored for restore. */
+export type SessionKeys = Readonly<Record<string, string>>;
+
+/** A server-side error item (`{ code, advice }`). */
+export interface ServerErrorItem {
+  /** Error code, e.g. 102, 201, 240. */
+  code: number;
+  /** Advice text or value (e.g. the byte limit for 202). */
+  advice?: string;
+}
+
+/**
+ * Why a transport call failed; never thrown, always returned.
+ * - `unavailable`: the server answered status 1 (cannot do it now; transient).
+ * - `rejected`: a definite refusal (HTTP 4xx or status 2) with its error items.
+ * - `network`: no usable answer (timeout, connection dropped, 5xx without errors); the call may or may not have taken effect.
+ * - `protocol`: an answer that does not match the protocol (malformed body); the message says what was wrong.
+ */
+export type TransportError =
+  | { kind: 'unavailable'; status: number }
+  | { kind: 'rejected'; status: number; errors: ServerErrorItem[] }
+  | { kind: 'network'; message: string }
+  | { kind: 'protocol'; message: string };
+
+/** A transport call's outcome. */
+export type TransportResult<T> = { ok: true; value: T } | { ok: false; error: TransportError };
+
+/** Messages received in one answer, and what the answer says of the conversation. */
+export interface ChatBatch {
+  /** New messages, normalised, in the order received (the machine de-duplicates and orders by index). */
+  messages: ChatMessage[];
+  /** Whether the server says the chat has ended (`undefined` when the answer does not say). */
+  ended: boolean | undefined;
+  /** The next transcript position to ask for. */
+  nextPosition: number;
+  /** Idle-close countdown from the server, if any (seconds). */
+  idleTimerExpire?: number;
+}
+
+/** What a transport can do (spec 2, section 3 "Capabilities"). */
+export interface TransportCapabilities {
+  /** Resumable (asynchronous) chat. */
+  async: boolean;
+  /** What closing an async chat does. */
+  asyncClose: 'hideChat' | 'endChat';
+  /** Paged history. */
+  pagination: boolean;
+  /** File upload. */
+  fileUpload: boolean;
+}
+
+/** How a polling transport wants to be polled (named delays of the chat session machine). */
+export interface PollPolicy {
+  /** Scheduler tick (ms). @default 250 */
+  tick: number;
+  /** First and reset interval (ms). @default 500 */
+  minInterval: number;
+  /** Largest interval (ms). @default 3000 */
+  maxInterval: number;
+  /** Growth factor per quiet poll. @default 1.2 */
+  multiplier: number;
+  /** Consecutive status-1 answers tolerated before the server counts as offline. @default 5 */
+  exceptionLimit: number;
+}
+
+/** A form POST the browser submits to download a file (the back end answers with the file). */
+export interface DownloadRequest {
+  /** Where to POST. */
+  url: string;
+  /** Form fields. */
+  fields: Record<string, string>;
+}
+
+/** One chat back end. The chat session machine talks only to this interface. */
+export interface ChatTransport {
+  /** Transport name, e.g. `gms-v2`. */
+  readonly name: string;
+  /** What it can do. */
+  readonly capabilities: TransportCapabilities;
+  /** How it is polled. */
+  readonly pollPolicy: PollPolicy;
+  /** Starts a chat; on success the session keys to use from now on. */
+  start(
+    request: StartChatRequest,
+  ): Promise<TransportResult<{ session: SessionKeys; batch: ChatBatch }>>;
+  /** Asks for messages from `position` on; `typingPreview` is the text the visitor is typing. */
+  poll(
+    session: SessionKeys,
+    position: number,
+    typingPreview: string,
+  ): Promise<TransportResult<ChatBatch>>;
+  /** Sends a visitor message; `clientMessageId` travels in the event attributes and comes back on the transcript echo. */
+  send(
+    session: SessionKeys,
+    message: { text: string; clientMessageId: string; messageType?: string },
+    position: number,
+  ): Promise<TransportResult<ChatBatch>>;
+  /** Reports that the visitor started or stopped typing. */
+  typing(
+    session: SessionKeys,
+    typing: boolean,
+    preview: string,
+    position: number,
+  ): Promise<TransportResult<ChatBatch>>;
+  /** Ends the chat from the visitor's side. */
+  disconnect(session: SessionKeys): Promise<TransportResult<ChatBatch>>;
+  /** Sends a custom notice (e.g. cancel-idle-timer), with optional event attributes. */
+  customNotice(
+    session: SessionKeys,
+    text: string,
+    attributes?: Record<string, unknown>,
+  ): Promise<TransportResult<ChatBatch>>;
+  /** Adds or changes user data of the chat. */
+  updateData(
+    session: SessionKeys,
+    userData: Record<string, string>,
+  ): Promise<TransportResult<ChatBatch>>;
+  /** Reads the session's file limits. */
+  fileLimits(session: SessionKeys): Promise<TransportResult<FileLimits>>;
+  /** Uploads a file; resolves with its id. */
+  upload(
+    session: SessionKeys,
+    file: Blob,
+    fileName: string,
+  ): Promise<TransportResult<{ fileId: string }>>;
+  /** The form POST that downloads a file. */
+  downloadRequest(session: SessionKeys, fileId: string): DownloadRequest;
+}
