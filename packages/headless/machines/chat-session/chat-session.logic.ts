@@ -1,0 +1,363 @@
+import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
+import type { PollPolicy, TransportError } from '../../transports/transport.types';
+import type {
+  ChatErrorDetails,
+  ChatMetadata,
+  ChatParticipant,
+  ChatSessionContext,
+  ChatSessionEmitted,
+  ChatSessionOptions,
+  OutboxEntry,
+  PageFacts,
+  ReceivedBatch,
+  StartChatForm,
+} from './chat-session.types';
+
+/** The chat session's defaults (spec 2, section 9). */
+export const defaultChatSessionOptions: ChatSessionOptions = {
+  maxMessageLength: 500,
+  restoreTimeout: 60_000,
+  reconnectNotice: 2000,
+  verifyRetry: 1000,
+  language: 'en',
+  async: false,
+};
+
+/** Hides the start token messages (`start:` followed by nine digits). */
+export const startTokenFilter = /start:[0-9]{9}/;
+
+/** The i18n keys of the chat errors the session raises. */
+export const chatErrorKeys = {
+  startFailed: 'webchat.errors.StartFailed',
+  chatUnavailable: 'webchat.errors.ChatUnavailable',
+  messageFailed: 'webchat.errors.MessageFailed',
+  restoreFailed: 'webchat.errors.RestoreFailed',
+  chatServerWentOffline: 'webchat.errors.ChatServerWentOffline',
+  restoredOffline: 'webchat.errors.RestoredOffline',
+  generic: 'webchat.errors.Generic',
+  noMessageText: 'webchat.rejections.noMessageText',
+  messageTooLong: 'webchat.rejections.messageTooLong',
+  noActiveSession: 'webchat.rejections.noActiveSession',
+  alreadyActive: 'webchat.rejections.alreadyActive',
+  malformedUserData: 'webchat.rejections.malformedUserData',
+  alreadyRestoring: 'webchat.rejections.alreadyRestoring',
+  pollNotFinished: 'webchat.rejections.pollNotFinished',
+  serverCode: (code: number) => `webchat.codes.${code}`,
+} as const;
+
+/** Start-form fields that the server's form error codes point at (spec 2, section 5). */
+export const formErrorFields: Record<number, string[]> = {
+  102: ['firstName'],
+  103: ['lastName'],
+  161: ['firstName', 'lastName'],
+  364: ['emailAddress'],
+};
+
+/** An empty metadata record. */
+export function emptyMetadata(): ChatMetadata {
+  return {
+    proactive: false,
+    prefilled: false,
+    autoSubmitted: false,
+    coBrowseInitiated: false,
+    filesUploaded: 0,
+    numAgents: 0,
+    userMessages: 0,
+    agentMessages: 0,
+    systemMessages: 0,
+    errors: 0,
+    elapsed: 0,
+    waitingForAgent: false,
+    agentReached: false,
+    supervisorReached: false,
+  };
+}
+
+/** Facts about the page read from the browser; empty on a server. */
+export function browserPageFacts(): PageFacts {
+  if (typeof window === 'undefined' || typeof document === 'undefined') {
+    return { mobile: false, referrer: '', url: '', title: '', browser: '', os: '' };
+  }
+  const agent = navigator.userAgent;
+  const browser =
+    /Firefox\/[\d.]+|Edg\/[\d.]+|Chrome\/[\d.]+|Version\/[\d.]+ Safari/.exec(agent)?.[0] ?? '';
+  const os =
+    /Windows NT [\d.]+|Mac OS X [\d_]+|Android [\d.]+|iPhone OS [\d_]+|Linux/.exec(agent)?.[0] ??
+    '';
+  return {
+    mobile: /Mobi|Android|iPhone|iPad/.test(agent),
+    referrer: document.referrer,
+    url: location.href,
+    title: document.title,
+    browser,
+    os,
+  };
+}
+
+/** Builds the start request: the form, its user data (parsed when given as JSON), and the automatic keys. */
+export function buildStartRequest(
+  form: StartChatForm,
+  page: PageFacts,
+  options: Pick<ChatSessionOptions, 'language' | 'async'>,
+): { ok: true; request: StartChatRequest } | { ok: false; error: ChatErrorDetails } {
+  let given: Record<string, unknown> = {};
+  if (typeof form.userData === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(form.userData);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new TypeError('not an object');
+      given = parsed as Record<string, unknown>;
+    } catch {
+      return { ok: false, error: { key: chatErrorKeys.malformedUserData } };
+    }
+  } else if (form.userData) {
+    given = form.userData;
+  }
+  const userData: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of Object.entries(given)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    userData[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  Object.assign(userData, {
+    _genesys_source: page.mobile ? 'mobile' : 'web',
+    _genesys_referrer: page.referrer,
+    _genesys_url: page.url,
+    _genesys_pageTitle: page.title,
+    _genesys_browser: page.browser,
+    _genesys_OS: page.os,
+    GCTI_LanguageCode: options.language,
+    ...(options.async ? { GCTI_Chat_AsyncMode: 'true' } : {}),
+  });
+  const { userData: _ignored, ...fields } = form;
+  return { ok: true, request: { ...fields, userData: { ...userData } } };
+}
+
+/** Why a visitor message cannot be sent now, or `undefined` when it can. */
+export function sendProblem(
+  text: string,
+  maxLength: number,
+  active: boolean,
+): ChatErrorDetails | undefined {
+  if (!active) return { key: chatErrorKeys.noActiveSession };
+  if (text.trim() === '') return { key: chatErrorKeys.noMessageText };
+  if (text.length > maxLength)
+    return { key: chatErrorKeys.messageTooLong, values: { max: maxLength } };
+  return undefined;
+}
+
+/** The next poll interval: back to the minimum after activity, else grown by the multiplier up to the maximum. */
+export function nextPollInterval(current: number, active: boolean, policy: PollPolicy): number {
+  if (active) return policy.minInterval;
+  return Math.min(policy.maxInterval, Math.round(current * policy.multiplier));
+}
+
+/** The delay until the next poll: the interval rounded up to whole scheduler ticks. */
+export function pollDelay(interval: number, policy: PollPolicy): number {
+  return Math.ceil(interval / policy.tick) * policy.tick;
+}
+
+/** The error a failed start shows. */
+export function startError(error: TransportError): {
+  error: ChatErrorDetails;
+  formErrors: Record<string, ChatErrorDetails>;
+} {
+  if (error.kind === 'unavailable')
+    return { error: { key: chatErrorKeys.chatUnavailable }, formErrors: {} };
+  if (error.kind === 'rejected') {
+    const formErrors: Record<string, ChatErrorDetails> = {};
+    for (const item of error.errors) {
+      for (const field of formErrorFields[item.code] ?? []) {
+        formErrors[field] = { key: chatErrorKeys.serverCode(item.code) };
+      }
+    }
+    const unavailable = error.errors.some((item) => item.code === 240);
+    const key = unavailable
+      ? chatErrorKeys.chatUnavailable
+      : error.errors[0]
+        ? chatErrorKeys.serverCode(error.errors[0].code)
+        : chatErrorKeys.startFailed;
+    return { error: { key, serverErrors: error.errors }, formErrors };
+  }
+  return { error: { key: chatErrorKeys.startFailed }, formErrors: {} };
+}
+
+function participantOf(message: ChatMessage): ChatParticipant['type'] | undefined {
+  const { type } = message.from;
+  return type === 'Agent' || type === 'Bot' || type === 'Supervisor' ? type : undefined;
+}
+
+function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {
+  return filters.some((filter) => {
+    filter.lastIndex = 0;
+    return filter.test(message.text);
+  });
+}
+
+function insertOrdered(messages: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  if (added.length === 0) return messages;
+  return [...messages, ...added].sort((a, b) => a.index - b.index);
+}
+
+/** What applying a batch changes, and what it reports. */
+export interface BatchOutcome {
+  /** Context fields that change. */
+  changes: Partial<ChatSessionContext>;
+  /** Notifications to emit, in order. */
+  notifications: ChatSessionEmitted[];
+  /** Whether the conversation ended (server flag or the visitor's own leave). */
+  ended: boolean;
+}
+
+/**
+ * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
+ * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
+ * and metadata.
+ */
+export function applyBatch(context: ChatSessionContext, received: ReceivedBatch): BatchOutcome {
+  const now = context.now();
+  const seen = new Set(context.seen);
+  const confirmed = new Set(context.confirmed);
+  const participants = { ...context.participants };
+  const metadata = { ...context.metadata };
+  const notifications: ChatSessionEmitted[] = [];
+  const visible: ChatMessage[] = [];
+  let idle = context.idle;
+  let idleAlerts = context.idleAlerts;
+  let survey = context.survey;
+  let ended = received.batch.ended === true;
+
+  const fresh = received.batch.messages
+    .filter((message) => Number.isInteger(message.index) && !seen.has(message.index))
+    .sort((a, b) => a.index - b.index);
+  for (const message of fresh) {
+    seen.add(message.index);
+    if (message.clientMessageId) confirmed.add(message.clientMessageId);
+    const role = participantOf(message);
+    if (message.type === 'ParticipantJoined' && role) {
+      const participant: ChatParticipant = {
+        id: message.from.id,
+        name: message.from.name,
+        type: role,
+        connected: true,
+        supervisor: role === 'Supervisor',
+        connectedTime: message.timestamp,
+      };
+      participants[participant.id] = participant;
+      if (role === 'Agent') metadata.agentReached = true;
+      if (role === 'Supervisor') metadata.supervisorReached = true;
+      metadata.numAgents = Object.values(participants).length;
+      metadata.waitingForAgent = false;
+      notifications.push({ type: 'participantConnected', participant });
+    } else if (message.type === 'ParticipantLeft' && role) {
+      const known = participants[message.from.id];
+      const participant: ChatParticipant = {
+        ...(known ?? {
+          id: message.from.id,
+          name: message.from.name,
+          type: role,
+          supervisor: role === 'Supervisor',
+          connectedTime: message.timestamp,
+        }),
+        connected: false,
+        disconnectedTime: message.timestamp,
+      };
+      participants[participant.id] = participant;
+      notifications.push({ type: 'participantDisconnected', participant });
+    } else if (message.type === 'ParticipantLeft' && message.from.type === 'Client') {
+      ended = true;
+    } else if (message.type === 'TypingStarted' || message.type === 'TypingStopped') {
+      const participant = participants[message.from.id];
+      if (participant && message.from.type !== 'Client') {
+        notifications.push({
+          type: message.type === 'TypingStarted' ? 'agentTypingStarted' : 'agentTypingStopped',
+          participant,
+        });
+      }
+      continue;
+    } else if (message.type === 'IdleAlert' || message.type === 'IdleClose') {
+      if (message.type === 'IdleAlert') idleAlerts += 1;
+      const countdown = received.batch.idleTimerExpire;
+      idle = {
+        kind: message.type === 'IdleAlert' ? 'alert' : 'close',
+        number: idleAlerts,
+        ...(message.type === 'IdleAlert' && countdown !== undefined
+          ? { countdownSeconds: countdown }
+          : {}),
+      };
+      notifications.push({ type: 'idle', notice: idle });
+    } else if (message.type === 'CustomNotice' && message.from.type === 'System') {
+      const offer = surveyFrom(message);
+      if (offer) {
+        survey = offer;
+        continue;
+      }
+    }
+    if (isHidden(message, context.prefilters)) continue;
+    if (message.type === 'Message' || message.type === 'Text' || message.type === 'Structured') {
+      if (message.from.type === 'Client') metadata.userMessages += 1;
+      else if (message.from.type === 'System') metadata.systemMessages += 1;
+      else metadata.agentMessages += 1;
+    }
+    visible.push({ ...message, restoring: received.restoring });
+  }
+
+  if (visible.length > 0) {
+    notifications.push({
+      type: 'messageReceived',
+      messages: visible,
+      restoring: received.restoring,
+    });
+  }
+  const outbox = context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId));
+  const nextPosition = Math.max(
+    context.position,
+    received.batch.nextPosition,
+    ...[...seen].map((index) => index + 1),
+  );
+  if (metadata.started !== undefined) metadata.elapsed = now - metadata.started;
+  return {
+    changes: {
+      seen,
+      confirmed,
+      participants,
+      metadata,
+      idle,
+      idleAlerts,
+      survey,
+      outbox,
+      position: nextPosition,
+      messages: insertOrdered(context.messages, visible),
+    },
+    notifications,
+    ended,
+  };
+}
+
+function surveyFrom(message: ChatMessage): { surveyUrl: string; cancelUrl: string } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(message.text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { Survey_URL: surveyUrl, Cancel_URL: cancelUrl } = parsed as Record<string, unknown>;
+    const isWebUrl = (value: unknown): value is string =>
+      typeof value === 'string' && /^https?:\/\//i.test(value);
+    return isWebUrl(surveyUrl) && isWebUrl(cancelUrl) ? { surveyUrl, cancelUrl } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first outbox entry waiting to go, if any. */
+export function nextQueued(outbox: readonly OutboxEntry[]): OutboxEntry | undefined {
+  return outbox.find((entry) => entry.status !== 'failed');
+}
+
+/** The outbox with one entry changed. */
+export function updateEntry(
+  outbox: readonly OutboxEntry[],
+  clientMessageId: string,
+  change: Partial<OutboxEntry>,
+): OutboxEntry[] {
+  return outbox.map((entry) =>
+    entry.clientMessageId === clientMessageId ? { ...entry, ...change } : entry,
+  );
+}

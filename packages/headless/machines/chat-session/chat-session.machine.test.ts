@@ -1,0 +1,495 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
+import {
+  createFakeChatTransport,
+  type FakeChatTransport,
+  type FakeFailure,
+} from '../testing/fake-chat-transport';
+import { chatErrorKeys } from './chat-session.logic';
+import { chatSessionMachine } from './chat-session.machine';
+import { createCookieSessionStore } from './chat-session.store';
+import type { ChatSessionEmitted, ChatSessionInput } from './chat-session.types';
+
+const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
+const page = () => ({
+  mobile: false,
+  referrer: 'https://ref.test/',
+  url: 'https://site.test/help',
+  title: 'Help',
+  browser: 'Chrome/140',
+  os: 'Linux',
+});
+
+let time = 1_000_000;
+beforeEach(() => {
+  vi.useFakeTimers();
+  time = 1_000_000;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(
+  overrides: Partial<ChatSessionInput> = {},
+  transport: FakeChatTransport = createFakeChatTransport(() => time),
+) {
+  const cookies = createCookieStore();
+  const store = createCookieSessionStore(cookies);
+  let ids = 0;
+  const input: ChatSessionInput = {
+    transport,
+    store,
+    now: () => time,
+    createId: () => `m${(ids += 1)}`,
+    page,
+    ...overrides,
+  };
+  const actor = createActor(chatSessionMachine, { input });
+  const emitted: ChatSessionEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const types = () => emitted.map((event) => event.type);
+  const state = () => actor.getSnapshot();
+  return { actor, transport, store, cookies, emitted, types, state, input };
+}
+
+async function started(overrides: Partial<ChatSessionInput> = {}, transport?: FakeChatTransport) {
+  const chat = setup(overrides, transport);
+  chat.actor.send({
+    type: 'session.start',
+    form: { firstName: 'Ada', lastName: 'Lovelace', userData: { plan: 'gold' } },
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return chat;
+}
+
+const advance = async (ms: number) => {
+  time += ms;
+  await vi.advanceTimersByTimeAsync(ms);
+};
+
+describe('start', () => {
+  it('becomes active on a successful start, saves the session and emits started', async () => {
+    const chat = await started();
+    expect(chat.state().matches('active')).toBe(true);
+    expect(chat.types()).toContain('started');
+    expect(chat.store.load()).toMatchObject({
+      session: { chatId: 'chat-1' },
+      position: 2,
+      outbox: [],
+    });
+    expect(chat.state().context.metadata).toMatchObject({ started: time, waitingForAgent: true });
+  });
+
+  it('adds the automatic user data keys', async () => {
+    const chat = await started({ options: { language: 'fr', async: true } });
+    expect(chat.state().context.request?.userData).toEqual({
+      plan: 'gold',
+      _genesys_source: 'web',
+      _genesys_referrer: 'https://ref.test/',
+      _genesys_url: 'https://site.test/help',
+      _genesys_pageTitle: 'Help',
+      _genesys_browser: 'Chrome/140',
+      _genesys_OS: 'Linux',
+      GCTI_LanguageCode: 'fr',
+      GCTI_Chat_AsyncMode: 'true',
+    });
+  });
+
+  it('parses user data given as JSON and refuses malformed JSON', async () => {
+    const chat = setup();
+    chat.actor.send({
+      type: 'session.start',
+      form: { nickname: 'A', userData: '{"a": 1, "__proto__": {"x": 1}}' },
+    });
+    expect(chat.state().context.request?.userData).toMatchObject({ a: '1' });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    const other = setup();
+    other.actor.send({ type: 'session.start', form: { nickname: 'A', userData: '{broken' } });
+    expect(other.state().value).toBe('inactive');
+    expect(other.emitted).toEqual([
+      { type: 'rejected', command: 'startChat', error: { key: chatErrorKeys.malformedUserData } },
+    ]);
+  });
+
+  it('refuses a start while a chat is active', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'session.start', form: { nickname: 'B' } });
+    expect(chat.emitted.at(-1)).toEqual({
+      type: 'rejected',
+      command: 'session.start',
+      error: { key: chatErrorKeys.alreadyActive },
+    });
+  });
+
+  it.each([
+    [{ kind: 'unavailable', status: 1 } as const, chatErrorKeys.chatUnavailable, {}],
+    [{ kind: 'network', message: 'down' } as const, chatErrorKeys.startFailed, {}],
+    [{ kind: 'protocol', message: 'junk' } as const, chatErrorKeys.startFailed, {}],
+    [
+      { kind: 'rejected', status: 400, errors: [{ code: 161 }] } as const,
+      'webchat.codes.161',
+      { firstName: { key: 'webchat.codes.161' }, lastName: { key: 'webchat.codes.161' } },
+    ],
+    [
+      { kind: 'rejected', status: 400, errors: [{ code: 240 }] } as const,
+      chatErrorKeys.chatUnavailable,
+      {},
+    ],
+  ])('reports a failed start (%j) as %s', async (failure, key, formErrors) => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', failure as FakeFailure);
+    const chat = setup({}, transport);
+    chat.actor.send({ type: 'session.start', form: { nickname: 'A' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('inactive');
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([key]);
+    expect(chat.state().context.formErrors).toEqual(formErrors);
+  });
+});
+
+describe('polling', () => {
+  it('polls after 500 ms, grows the interval 1.2x to 3000 ms on quiet polls, and resets on activity', async () => {
+    const chat = await started();
+    const pollTimes: number[] = [];
+    const count = () => chat.transport.calls.filter((call) => call.call === 'poll').length;
+    let seen = 0;
+    for (let step = 0; step < 120 && pollTimes.length < 16; step += 1) {
+      await advance(250);
+      if (count() > seen) {
+        seen = count();
+        pollTimes.push(time);
+      }
+    }
+    const gaps = pollTimes.slice(1).map((at, index) => at - pollTimes[index]!);
+    expect(pollTimes[0]! - 1_000_000).toBe(500);
+    // 500 ms, then 600, 720, 864, 1037, 1244, 1493 ms, each rounded up to whole 250 ms ticks.
+    expect(gaps.slice(0, 6)).toEqual([750, 750, 1000, 1250, 1250, 1500]);
+    expect(Math.max(...gaps)).toBe(3000);
+    chat.transport.add('Message', agent, 'hello');
+    const polled = count();
+    while (count() === polled) await advance(250);
+    expect(chat.state().context.pollInterval).toBe(500);
+  });
+
+  it('polls at once when the page becomes visible again', async () => {
+    const visibility = createStaticVisibilitySignal(true);
+    const chat = await started({ visibility });
+    await advance(500);
+    const before = chat.transport.calls.length;
+    visibility.set(false);
+    visibility.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.transport.calls.length).toBe(before + 1);
+  });
+
+  it("refuses a poll while one is running with 'previous poll has not finished'", async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'poll.now' });
+    chat.actor.send({ type: 'poll.now' });
+    expect(chat.emitted.at(-1)).toEqual({
+      type: 'rejected',
+      command: 'poll',
+      error: { key: chatErrorKeys.pollNotFinished },
+    });
+  });
+
+  it('goes offline after more than 5 status-1 answers in a row, and back online on status 0', async () => {
+    const chat = await started();
+    chat.transport.fail(
+      'poll',
+      ...Array.from({ length: 6 }, () => ({ kind: 'unavailable', status: 1 }) as const),
+    );
+    for (let poll = 0; poll < 5; poll += 1) {
+      chat.actor.send({ type: 'poll.now' });
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(chat.types()).not.toContain('chatServerWentOffline');
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.connection).toBe('slow');
+    expect(chat.state().context.errors.at(-1)?.key).toBe(chatErrorKeys.chatServerWentOffline);
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.connection).toBe('online');
+    expect(chat.types().filter((type) => type.startsWith('chatServer'))).toEqual([
+      'chatServerWentOffline',
+      'chatServerBackOnline',
+    ]);
+  });
+
+  it('reports a lost connection and its return, with a reconnected notice for 2 s', async () => {
+    const chat = await started();
+    chat.transport.fail('poll', { kind: 'network', message: 'offline' });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.connection).toBe('disconnected');
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(
+      chat.types().filter((type) => type === 'disconnected' || type === 'reconnected'),
+    ).toEqual(['disconnected', 'reconnected']);
+    expect(chat.state().matches({ active: { notice: 'reconnected' } })).toBe(true);
+    await advance(2000);
+    expect(chat.state().matches({ active: { notice: 'none' } })).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it('drops duplicates by index, orders by index, and hides start tokens and registered prefilters', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'prefilter.add', filters: [/secret/] });
+    chat.transport.add('Message', agent, 'first');
+    chat.transport.add('Message', agent, 'start:123456789');
+    chat.transport.add('Message', agent, 'a secret');
+    chat.transport.add('Message', agent, 'last');
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    const again = chat.transport.transcript.slice(1, 3);
+    chat.transport.transcript.push(...again.map((message) => ({ ...message })));
+    await advance(3000);
+    const texts = chat
+      .state()
+      .context.messages.filter((m) => m.type === 'Message')
+      .map((m) => m.text);
+    expect(texts).toEqual(['first', 'last']);
+  });
+
+  it('tracks agents joining and leaving, with typing notifications', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add('TypingStarted', agent);
+    chat.transport.add('ParticipantJoined', { id: '3', type: 'Bot', name: 'Bot' });
+    chat.transport.add('ParticipantLeft', agent);
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    const { participants, metadata } = chat.state().context;
+    expect(participants['2']).toMatchObject({ name: 'Anna', connected: false, type: 'Agent' });
+    expect(participants['3']).toMatchObject({ connected: true, type: 'Bot' });
+    expect(metadata).toMatchObject({ agentReached: true, numAgents: 2, waitingForAgent: false });
+    expect(
+      chat
+        .types()
+        .filter((type) => type.startsWith('participant') || type.startsWith('agentTyping')),
+    ).toEqual([
+      'participantConnected',
+      'agentTypingStarted',
+      'participantConnected',
+      'participantDisconnected',
+    ]);
+  });
+});
+
+describe('sending', () => {
+  it('refuses empty, too long, and session-less messages with the spec texts', async () => {
+    const idle = setup();
+    idle.actor.send({ type: 'message.send', text: 'hi' });
+    const chat = await started({ options: { maxMessageLength: 5 } });
+    chat.actor.send({ type: 'message.send', text: '   ' });
+    chat.actor.send({ type: 'message.send', text: '123456' });
+    expect(idle.emitted.at(-1)).toMatchObject({ error: { key: chatErrorKeys.noActiveSession } });
+    expect(chat.emitted.slice(-2).map((event) => event.type === 'rejected' && event.error)).toEqual(
+      [
+        { key: chatErrorKeys.noMessageText },
+        { key: chatErrorKeys.messageTooLong, values: { max: 5 } },
+      ],
+    );
+  });
+
+  it('sends through the outbox, runs pre-processors, and shows the echo once', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'preProcessor.add', process: (text) => text.toUpperCase() });
+    chat.actor.send({ type: 'message.send', text: 'hello' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(
+      chat.transport.calls.filter((call) => call.call === 'send').map((call) => call.text),
+    ).toEqual(['HELLO']);
+    expect(chat.state().context.outbox).toEqual([]);
+    await advance(3000);
+    expect(
+      chat
+        .state()
+        .context.messages.filter((m) => m.type === 'Message')
+        .map((m) => m.text),
+    ).toEqual(['HELLO']);
+  });
+
+  it('hands the text back with MessageFailed on status 1, and retries a refused message on request', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'unavailable', status: 1 });
+    chat.actor.send({ type: 'message.send', text: 'try me' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.emitted.find((event) => event.type === 'messageFailed')).toEqual({
+      type: 'messageFailed',
+      text: 'try me',
+      error: { key: chatErrorKeys.messageFailed },
+    });
+    expect(chat.state().context.outbox).toMatchObject([{ status: 'failed', text: 'try me' }]);
+    chat.actor.send({ type: 'message.retry', clientMessageId: 'm1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.outbox).toEqual([]);
+    expect(chat.transport.transcript.filter((m) => m.text === 'try me')).toHaveLength(1);
+  });
+
+  it('keeps messages sent while the network is down and delivers each once, in order', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'network', message: 'down' }, 'dropAfter');
+    chat.transport.fail('poll', { kind: 'network', message: 'down' });
+    chat.actor.send({ type: 'message.send', text: 'one' });
+    chat.actor.send({ type: 'message.send', text: 'two' });
+    chat.actor.send({ type: 'message.send', text: 'three' });
+    for (let round = 0; round < 10; round += 1) await advance(1000);
+    const texts = chat.transport.transcript.filter((m) => m.type === 'Message').map((m) => m.text);
+    expect(texts).toEqual(['one', 'two', 'three']);
+    expect(chat.state().context.outbox).toEqual([]);
+  });
+
+  it('survives a page reload with unsent messages through the saved session', async () => {
+    const chat = await started();
+    chat.transport.fail(
+      'send',
+      { kind: 'network', message: 'down' },
+      { kind: 'network', message: 'down' },
+    );
+    chat.transport.fail(
+      'poll',
+      { kind: 'network', message: 'down' },
+      { kind: 'network', message: 'down' },
+    );
+    chat.actor.send({ type: 'message.send', text: 'keep me' });
+    await vi.advanceTimersByTimeAsync(0);
+    chat.actor.stop();
+    expect(chat.store.load()?.outbox.map((entry) => entry.text)).toEqual(['keep me']);
+    const next = createActor(chatSessionMachine, { input: { ...chat.input } }).start();
+    next.send({ type: 'session.restore' });
+    for (let round = 0; round < 5; round += 1) await advance(1000);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(chat.transport.transcript.filter((m) => m.text === 'keep me')).toHaveLength(1);
+  });
+});
+
+describe('end', () => {
+  it('ends on the end command: disconnects, clears the saved session, emits disconnected and ended', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', agent);
+    await advance(500);
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.store.load()).toBeUndefined();
+    expect(chat.types().slice(-3)).toEqual(['participantDisconnected', 'disconnected', 'ended']);
+    expect(chat.state().context.participants['2']?.connected).toBe(false);
+  });
+
+  it('ends when the server says so, and offers the survey when an agent had connected', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add(
+      'CustomNotice',
+      { id: '9', type: 'System', name: '_GCTI_GSS' },
+      JSON.stringify({ Survey_URL: 'https://survey.test/s', Cancel_URL: 'https://survey.test/c' }),
+    );
+    chat.transport.endChat();
+    await advance(500);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.emitted).toContainEqual({
+      type: 'surveyOffered',
+      survey: { surveyUrl: 'https://survey.test/s', cancelUrl: 'https://survey.test/c' },
+    });
+  });
+
+  it('ends when the visitor’s own member leaves', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantLeft', { id: '1', type: 'Client', name: 'Ada' });
+    await advance(500);
+    expect(chat.state().value).toBe('ended');
+  });
+});
+
+describe('restore', () => {
+  async function savedChat() {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add('Message', agent, 'before reload');
+    await advance(500);
+    chat.actor.stop();
+    return chat;
+  }
+
+  it('restores the transcript and resumes polling with a new actor from the saved cookie', async () => {
+    const chat = await savedChat();
+    const next = createActor(chatSessionMachine, { input: chat.input });
+    const emitted: ChatSessionEmitted[] = [];
+    next.on('*', (event) => emitted.push(event));
+    next.start();
+    next.send({ type: 'session.restore' });
+    expect(next.getSnapshot().matches('restoring')).toBe(true);
+    next.send({ type: 'session.restore' });
+    expect(emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      error: { key: chatErrorKeys.alreadyRestoring },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    const received = emitted.find((event) => event.type === 'messageReceived');
+    expect(received).toMatchObject({ restoring: true });
+    expect(next.getSnapshot().context.messages.map((m) => m.restoring)).toEqual([true, true, true]);
+  });
+
+  it('refuses a session whose last poll is older than the restore timeout', async () => {
+    const chat = await savedChat();
+    time += 60_001;
+    const next = createActor(chatSessionMachine, { input: chat.input }).start();
+    next.send({ type: 'session.restore' });
+    expect(next.getSnapshot().value).toBe('inactive');
+    expect(next.getSnapshot().context.errors.map((error) => error.key)).toEqual([
+      chatErrorKeys.restoreFailed,
+    ]);
+    expect(chat.store.load()).toBeUndefined();
+  });
+
+  it.each([
+    ['ended', (transport: FakeChatTransport) => transport.endChat()],
+    ['missing the ended flag', (transport: FakeChatTransport) => transport.omitEnded()],
+  ])('raises restore-timeout when the server says %s', async (_label, change) => {
+    const chat = await savedChat();
+    change(chat.transport);
+    const next = createActor(chatSessionMachine, { input: chat.input });
+    const emitted: ChatSessionEmitted[] = [];
+    next.on('*', (event) => emitted.push(event));
+    next.start();
+    next.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.getSnapshot().value).toBe('inactive');
+    expect(emitted.map((event) => event.type)).toEqual(['restoreTimeout', 'error']);
+  });
+
+  it('restores offline on status 1', async () => {
+    const chat = await savedChat();
+    chat.transport.fail('poll', { kind: 'unavailable', status: 1 });
+    const next = createActor(chatSessionMachine, { input: chat.input }).start();
+    next.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(next.getSnapshot().context.connection).toBe('slow');
+    expect(next.getSnapshot().context.errors.map((error) => error.key)).toEqual([
+      chatErrorKeys.restoredOffline,
+    ]);
+  });
+});
+
+describe('idle', () => {
+  it('numbers idle alerts and carries the server countdown', async () => {
+    const chat = await started();
+    chat.transport.add('IdleAlert', { id: '9', type: 'System', name: 'System' }, 'Are you there?');
+    await advance(500);
+    chat.transport.add('IdleClose', { id: '9', type: 'System', name: 'System' }, 'Closed');
+    await advance(750);
+    expect(chat.emitted.filter((event) => event.type === 'idle')).toEqual([
+      { type: 'idle', notice: { kind: 'alert', number: 1 } },
+      { type: 'idle', notice: { kind: 'close', number: 1 } },
+    ]);
+  });
+});

@@ -1,0 +1,707 @@
+import { assign, emit, enqueueActions, setup, spawnChild, type DoneActorEvent } from 'xstate';
+import type { ChatBatch, SessionKeys, TransportResult } from '../../transports/transport.types';
+import {
+  disconnectChat,
+  notifyServer,
+  readTranscript,
+  sendMessage,
+  startChat,
+  watchVisibility,
+} from './chat-session.actors';
+import {
+  applyBatch,
+  browserPageFacts,
+  buildStartRequest,
+  chatErrorKeys,
+  defaultChatSessionOptions,
+  emptyMetadata,
+  nextPollInterval,
+  nextQueued,
+  pollDelay,
+  sendProblem,
+  startError,
+  startTokenFilter,
+  updateEntry,
+} from './chat-session.logic';
+import type {
+  ChatErrorDetails,
+  ChatSessionContext,
+  ChatSessionEmitted,
+  ChatSessionEvent,
+  ChatSessionInput,
+  ReceivedBatch,
+} from './chat-session.types';
+
+type Outcome<T> = DoneActorEvent<TransportResult<T>>;
+
+const ignored: TransportResult<ChatBatch> = {
+  ok: false,
+  error: { kind: 'protocol', message: 'not sent' },
+};
+
+/** The transport result a done event of one of the machine's actors carries. */
+function outputOf<T>(event: { type: string }): TransportResult<T> {
+  return (event as unknown as Outcome<T>).output;
+}
+
+const isOk = ({ event }: { event: { type: string } }) => outputOf(event).ok;
+const failureKind = (event: { type: string }) => {
+  const output = outputOf(event);
+  return output.ok ? undefined : output.error.kind;
+};
+
+/** What the actions below need of `enqueue`. */
+interface Enqueue {
+  assign(changes: Partial<ChatSessionContext>): void;
+  emit(event: ChatSessionEmitted): void;
+  raise(event: ChatSessionEvent): void;
+}
+
+/** Applies a received batch: context changes, notifications, and the end of the chat when it ended. */
+function receive(enqueue: Enqueue, context: ChatSessionContext, received: ReceivedBatch) {
+  const outcome = applyBatch(context, received);
+  enqueue.assign(outcome.changes);
+  for (const notification of outcome.notifications) enqueue.emit(notification);
+  if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
+}
+
+/** Records an error for the UI and reports it. */
+function raiseError(enqueue: Enqueue, context: ChatSessionContext, error: ChatErrorDetails) {
+  enqueue.assign({
+    errors: [...context.errors, { ...error, id: context.nextErrorId, time: context.now() }],
+    nextErrorId: context.nextErrorId + 1,
+    metadata: { ...context.metadata, errors: context.metadata.errors + 1 },
+  });
+  enqueue.emit({ type: 'error', error });
+}
+
+/** Fields a new chat starts from. */
+function freshConversation(
+  context: Pick<ChatSessionContext, 'transport'>,
+): Partial<ChatSessionContext> {
+  return {
+    session: undefined,
+    request: undefined,
+    position: 1,
+    seen: new Set(),
+    confirmed: new Set(),
+    messages: [],
+    participants: {},
+    outbox: [],
+    pollInterval: context.transport.pollPolicy.minInterval,
+    unavailableCount: 0,
+    connection: 'online',
+    formErrors: {},
+    idle: undefined,
+    idleAlerts: 0,
+    survey: undefined,
+    restoring: false,
+  };
+}
+
+/** The web chat session: start, poll, send through an outbox, participants, end and restore. */
+export const chatSessionMachine = setup({
+  types: {
+    context: {} as ChatSessionContext,
+    events: {} as ChatSessionEvent,
+    input: {} as ChatSessionInput,
+    emitted: {} as ChatSessionEmitted,
+    children: {} as {
+      start: 'startChat';
+      poll: 'readTranscript';
+      restoreRead: 'readTranscript';
+      verify: 'readTranscript';
+      send: 'sendMessage';
+      disconnect: 'disconnectChat';
+      visibility: 'watchVisibility';
+    },
+  },
+  actors: { startChat, readTranscript, sendMessage, disconnectChat, notifyServer, watchVisibility },
+  delays: {
+    pollDelay: ({ context }) => pollDelay(context.pollInterval, context.transport.pollPolicy),
+    reconnectNotice: ({ context }) => context.options.reconnectNotice,
+    verifyRetry: ({ context }) => context.options.verifyRetry,
+  },
+  guards: {
+    isStartFormValid: ({ context, event }) =>
+      event.type === 'session.start' &&
+      buildStartRequest(event.form, context.page(), context.options).ok,
+    isOk,
+    isUnavailable: ({ event }) => failureKind(event) === 'unavailable',
+    isNoAnswer: ({ event }) =>
+      failureKind(event) === 'network' || failureKind(event) === 'protocol',
+    hasRestorableSession: ({ context }) => {
+      const saved = context.store.load();
+      return (
+        saved !== undefined && context.now() - saved.lastPing <= context.options.restoreTimeout
+      );
+    },
+    isStillOpen: ({ event }) => {
+      const output = outputOf<ChatBatch>(event);
+      return output.ok && output.value.ended === false;
+    },
+    isAuthoritativeRead: ({ event }) => {
+      const output = outputOf<ChatBatch>(event);
+      return output.ok && output.value.messages.some((message) => message.index === 1);
+    },
+    canSend: ({ context, event }) =>
+      event.type === 'message.send' &&
+      sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
+    hasUncertain: ({ context }) => context.outbox.some((entry) => entry.status === 'uncertain'),
+    hasQueued: ({ context }) => nextQueued(context.outbox)?.status === 'queued',
+    isFailedEntry: ({ context, event }) =>
+      event.type === 'message.retry' &&
+      context.outbox.some(
+        (entry) => entry.clientMessageId === event.clientMessageId && entry.status === 'failed',
+      ),
+  },
+  actions: {
+    assignRequest: assign({
+      request: ({ context, event }) => {
+        if (event.type !== 'session.start') return context.request;
+        const built = buildStartRequest(event.form, context.page(), context.options);
+        return built.ok ? built.request : context.request;
+      },
+      metadata: ({ context, event }) => ({
+        ...emptyMetadata(),
+        opened: context.metadata.opened,
+        form:
+          event.type === 'session.start'
+            ? Object.fromEntries(
+                Object.entries(event.form).filter(
+                  (entry): entry is [string, string] => typeof entry[1] === 'string',
+                ),
+              )
+            : undefined,
+      }),
+    }),
+    resetConversation: assign(({ context }) => freshConversation(context)),
+    rejectMalformedUserData: emit({
+      type: 'rejected',
+      command: 'startChat',
+      error: { key: chatErrorKeys.malformedUserData },
+    }),
+    rejectAlreadyActive: emit(({ event }) => ({
+      type: 'rejected' as const,
+      command: event.type,
+      error: { key: chatErrorKeys.alreadyActive },
+    })),
+    rejectAlreadyRestoring: emit({
+      type: 'rejected',
+      command: 'restore',
+      error: { key: chatErrorKeys.alreadyRestoring },
+    }),
+    rejectPollNotFinished: emit({
+      type: 'rejected',
+      command: 'poll',
+      error: { key: chatErrorKeys.pollNotFinished },
+    }),
+    rejectSend: emit(({ context, event }) => ({
+      type: 'rejected' as const,
+      command: 'sendMessage',
+      error: sendProblem(
+        event.type === 'message.send' ? event.text : '',
+        context.options.maxMessageLength,
+        context.session !== undefined,
+      ) ?? { key: chatErrorKeys.noActiveSession },
+    })),
+    rejectNoActiveSession: emit(({ event }) => ({
+      type: 'rejected' as const,
+      command: event.type,
+      error: { key: chatErrorKeys.noActiveSession },
+    })),
+    acceptStart: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<{ session: SessionKeys; batch: ChatBatch }>(event);
+      if (!output.ok) return;
+      const started = {
+        session: output.value.session,
+        metadata: { ...context.metadata, started: context.now(), waitingForAgent: true },
+      };
+      enqueue.assign(started);
+      enqueue.emit({ type: 'started', session: output.value.session });
+      receive(enqueue, { ...context, ...started }, { batch: output.value.batch, restoring: false });
+    }),
+    reportStartFailure: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<unknown>(event);
+      if (output.ok) return;
+      const { error, formErrors } = startError(output.error);
+      enqueue.assign({ formErrors });
+      raiseError(enqueue, context, error);
+    }),
+    sendCustomNotice: spawnChild('notifyServer', {
+      input: ({ context, event }) => ({
+        call: () =>
+          event.type === 'notice.send'
+            ? context.transport.customNotice(context.session!, event.text, event.attributes)
+            : Promise.resolve(ignored),
+      }),
+    }),
+    sendUserData: spawnChild('notifyServer', {
+      input: ({ context, event }) => ({
+        call: () =>
+          event.type === 'userData.update'
+            ? context.transport.updateData(context.session!, event.userData)
+            : Promise.resolve(ignored),
+      }),
+    }),
+    dismissError: assign({
+      errors: ({ context, event }) =>
+        event.type === 'error.dismiss'
+          ? context.errors.filter((error) => error.id !== event.id)
+          : context.errors,
+    }),
+    receivePolled: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<ChatBatch>(event);
+      if (!output.ok) return;
+      const activity = output.value.messages.some((message) => !context.seen.has(message.index));
+      enqueue.assign({
+        pollInterval: nextPollInterval(
+          context.pollInterval,
+          activity,
+          context.transport.pollPolicy,
+        ),
+        unavailableCount: 0,
+        connection: 'online',
+      });
+      if (context.connection === 'slow') enqueue.emit({ type: 'chatServerBackOnline' });
+      if (context.connection === 'disconnected') {
+        enqueue.emit({ type: 'reconnected' });
+        enqueue.raise({ type: 'connection.restored' });
+      }
+      receive(enqueue, context, { batch: output.value, restoring: false });
+    }),
+    countUnavailable: enqueueActions(({ context, enqueue }) => {
+      const count = context.unavailableCount + 1;
+      const limit = context.transport.pollPolicy.exceptionLimit;
+      enqueue.assign({
+        unavailableCount: count,
+        pollInterval: nextPollInterval(context.pollInterval, false, context.transport.pollPolicy),
+      });
+      if (count > limit && context.connection === 'online') {
+        enqueue.assign({ connection: 'slow' });
+        enqueue.emit({ type: 'chatServerWentOffline' });
+        raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline });
+      }
+    }),
+    markDisconnected: enqueueActions(({ context, enqueue }) => {
+      if (context.connection === 'disconnected') return;
+      enqueue.assign({ connection: 'disconnected' });
+      enqueue.emit({ type: 'disconnected' });
+    }),
+    restoreSaved: assign(({ context }) => {
+      const saved = context.store.load();
+      return saved
+        ? {
+            session: saved.session,
+            position: saved.position,
+            restoring: true,
+            outbox: saved.outbox.map((entry) => ({ ...entry, status: 'uncertain' as const })),
+          }
+        : {};
+    }),
+    acceptRestore: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<ChatBatch>(event);
+      if (!output.ok || !context.session) return;
+      enqueue.emit({ type: 'restored', session: context.session });
+      receive(enqueue, context, { batch: output.value, restoring: true });
+      enqueue.assign({ restoring: false });
+    }),
+    acceptRestoreOffline: enqueueActions(({ context, enqueue }) => {
+      if (!context.session) return;
+      enqueue.assign({ restoring: false, connection: 'slow' });
+      enqueue.emit({ type: 'restored', session: context.session });
+      raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline });
+    }),
+    failRestore: enqueueActions(({ context, enqueue }) => {
+      context.store.clear();
+      enqueue.assign(freshConversation(context));
+      enqueue.emit({ type: 'restoreTimeout' });
+      raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed });
+    }),
+    saveSession: ({ context }) => {
+      if (!context.session) return;
+      context.store.save({
+        session: context.session,
+        position: context.position,
+        lastPing: context.now(),
+        outbox: context.outbox
+          .filter((entry) => entry.status !== 'failed')
+          .map(({ clientMessageId, text, createdAt }) => ({ clientMessageId, text, createdAt })),
+      });
+    },
+    clearSaved: ({ context }) => context.store.clear(),
+    enqueueMessage: assign({
+      outbox: ({ context, event }) => {
+        if (event.type !== 'message.send') return context.outbox;
+        const text = context.preProcessors.reduce(
+          (current, process) => process(current),
+          event.text,
+        );
+        return [
+          ...context.outbox,
+          {
+            clientMessageId: context.createId(),
+            text,
+            status: 'queued' as const,
+            createdAt: context.now(),
+          },
+        ];
+      },
+    }),
+    markSending: assign({
+      outbox: ({ context }) => {
+        const head = nextQueued(context.outbox);
+        return head
+          ? updateEntry(context.outbox, head.clientMessageId, { status: 'sending' })
+          : context.outbox;
+      },
+    }),
+    settleSend: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<ChatBatch>(event);
+      const entry = context.outbox.find((item) => item.status === 'sending');
+      if (!entry) return;
+      if (output.ok) {
+        const sent = {
+          outbox: context.outbox.filter((item) => item !== entry),
+          confirmed: new Set([...context.confirmed, entry.clientMessageId]),
+        };
+        enqueue.assign(sent);
+        receive(enqueue, { ...context, ...sent }, { batch: output.value, restoring: false });
+        return;
+      }
+      if (output.error.kind === 'network' || output.error.kind === 'protocol') {
+        enqueue.assign({
+          outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'uncertain' }),
+        });
+        return;
+      }
+      const error: ChatErrorDetails =
+        output.error.kind === 'rejected' && output.error.errors[0]
+          ? {
+              key: chatErrorKeys.serverCode(output.error.errors[0].code),
+              serverErrors: output.error.errors,
+            }
+          : { key: chatErrorKeys.messageFailed };
+      enqueue.assign({
+        outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'failed', error }),
+      });
+      enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+      raiseError(enqueue, context, error);
+    }),
+    settleVerification: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<ChatBatch>(event);
+      if (!output.ok) return;
+      receive(enqueue, context, { batch: output.value, restoring: false });
+      const echoed = new Set(
+        output.value.messages.flatMap((message) => message.clientMessageId ?? []),
+      );
+      enqueue.assign({
+        outbox: context.outbox
+          .filter((entry) => !echoed.has(entry.clientMessageId))
+          .map((entry) =>
+            entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
+          ),
+      });
+    }),
+    requeueEntry: assign({
+      outbox: ({ context, event }) =>
+        event.type === 'message.retry'
+          ? updateEntry(context.outbox, event.clientMessageId, {
+              status: 'queued',
+              error: undefined,
+            })
+          : context.outbox,
+    }),
+    discardEntry: assign({
+      outbox: ({ context, event }) =>
+        event.type === 'message.discard'
+          ? context.outbox.filter((entry) => entry.clientMessageId !== event.clientMessageId)
+          : context.outbox,
+    }),
+    addPrefilters: assign({
+      prefilters: ({ context, event }) =>
+        event.type === 'prefilter.add'
+          ? [
+              ...context.prefilters,
+              ...(Array.isArray(event.filters) ? event.filters : [event.filters]),
+            ]
+          : context.prefilters,
+    }),
+    addPreProcessor: assign({
+      preProcessors: ({ context, event }) =>
+        event.type === 'preProcessor.add'
+          ? [...context.preProcessors, event.process]
+          : context.preProcessors,
+    }),
+    finishChat: enqueueActions(({ context, enqueue }) => {
+      context.store.clear();
+      const participants = Object.fromEntries(
+        Object.entries(context.participants).map(([id, participant]) => [
+          id,
+          participant.connected
+            ? { ...participant, connected: false, disconnectedTime: context.now() }
+            : participant,
+        ]),
+      );
+      for (const participant of Object.values(context.participants)) {
+        if (participant.connected)
+          enqueue.emit({
+            type: 'participantDisconnected',
+            participant: participants[participant.id]!,
+          });
+      }
+      const started = context.metadata.started ?? context.now();
+      enqueue.assign({
+        participants,
+        metadata: {
+          ...context.metadata,
+          completed: context.now(),
+          elapsed: context.now() - started,
+          waitingForAgent: false,
+        },
+      });
+      if (context.survey && context.metadata.agentReached) {
+        enqueue.emit({ type: 'surveyOffered', survey: context.survey });
+      }
+      enqueue.emit({ type: 'disconnected' });
+      enqueue.emit({ type: 'ended' });
+    }),
+  },
+}).createMachine({
+  id: 'chatSession',
+  context: ({ input }) => {
+    const options = { ...defaultChatSessionOptions, ...input.options };
+    return {
+      transport: input.transport,
+      store: input.store,
+      options,
+      now: input.now ?? Date.now,
+      createId: input.createId ?? (() => crypto.randomUUID()),
+      page: input.page ?? browserPageFacts,
+      visibility: input.visibility,
+      position: 1,
+      seen: new Set(),
+      confirmed: new Set(),
+      messages: [],
+      participants: {},
+      outbox: [],
+      pollInterval: input.transport.pollPolicy.minInterval,
+      unavailableCount: 0,
+      connection: 'online',
+      errors: [],
+      nextErrorId: 1,
+      formErrors: {},
+      idleAlerts: 0,
+      prefilters: [startTokenFilter],
+      preProcessors: [],
+      restoring: false,
+      metadata: emptyMetadata(),
+    };
+  },
+  on: {
+    'error.dismiss': { actions: 'dismissError' },
+    'prefilter.add': { actions: 'addPrefilters' },
+    'preProcessor.add': { actions: 'addPreProcessor' },
+    'message.send': { actions: 'rejectSend' },
+    'notice.send': { actions: 'rejectNoActiveSession' },
+    'userData.update': { actions: 'rejectNoActiveSession' },
+  },
+  initial: 'inactive',
+  states: {
+    inactive: {
+      on: {
+        'session.start': [
+          {
+            guard: 'isStartFormValid',
+            target: 'starting',
+            actions: ['resetConversation', 'assignRequest'],
+          },
+          { actions: 'rejectMalformedUserData' },
+        ],
+        'session.restore': [
+          {
+            guard: 'hasRestorableSession',
+            target: 'restoring',
+            actions: ['resetConversation', 'restoreSaved'],
+          },
+          { actions: 'failRestore' },
+        ],
+      },
+    },
+    starting: {
+      on: { 'session.start': { actions: 'rejectAlreadyActive' } },
+      invoke: {
+        id: 'start',
+        src: 'startChat',
+        input: ({ context }) => ({ transport: context.transport, request: context.request! }),
+        onDone: [
+          { guard: 'isOk', target: 'active', actions: ['acceptStart', 'saveSession'] },
+          { target: 'inactive', actions: 'reportStartFailure' },
+        ],
+      },
+    },
+    restoring: {
+      on: { 'session.restore': { actions: 'rejectAlreadyRestoring' } },
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            id: 'restoreRead',
+            src: 'readTranscript',
+            input: ({ context }) => ({
+              transport: context.transport,
+              session: context.session!,
+              position: 1,
+            }),
+            onDone: [
+              {
+                guard: 'isStillOpen',
+                target: '#chatSession.active',
+                actions: ['acceptRestore', 'saveSession'],
+              },
+              {
+                guard: 'isUnavailable',
+                target: '#chatSession.active',
+                actions: 'acceptRestoreOffline',
+              },
+              { guard: 'isNoAnswer', target: 'pausing' },
+              { target: '#chatSession.inactive', actions: 'failRestore' },
+            ],
+          },
+        },
+        pausing: {
+          after: { verifyRetry: 'reading' },
+        },
+      },
+    },
+    active: {
+      type: 'parallel',
+      invoke: {
+        id: 'visibility',
+        src: 'watchVisibility',
+        input: ({ context }) => ({ visibility: context.visibility }),
+      },
+      on: {
+        'session.start': { actions: 'rejectAlreadyActive' },
+        'session.restore': { actions: 'rejectAlreadyActive' },
+        'session.end': 'ending',
+        'chat.ended': 'ended',
+        'message.send': [
+          { guard: 'canSend', actions: ['enqueueMessage', 'saveSession'] },
+          { actions: 'rejectSend' },
+        ],
+        'message.retry': { guard: 'isFailedEntry', actions: 'requeueEntry' },
+        'message.discard': { actions: ['discardEntry', 'saveSession'] },
+        'notice.send': { actions: 'sendCustomNotice' },
+        'userData.update': { actions: 'sendUserData' },
+      },
+      states: {
+        receiving: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { pollDelay: 'polling' },
+              on: { 'page.visible': 'polling', 'poll.now': 'polling' },
+            },
+            polling: {
+              on: { 'poll.now': { actions: 'rejectPollNotFinished' } },
+              invoke: {
+                id: 'poll',
+                src: 'readTranscript',
+                input: ({ context }) => ({
+                  transport: context.transport,
+                  session: context.session!,
+                  position: context.position,
+                }),
+                onDone: [
+                  { guard: 'isOk', target: 'waiting', actions: ['receivePolled', 'saveSession'] },
+                  { guard: 'isUnavailable', target: 'waiting', actions: 'countUnavailable' },
+                  { target: 'waiting', actions: 'markDisconnected' },
+                ],
+              },
+            },
+          },
+        },
+        sending: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: [
+                { guard: 'hasUncertain', target: 'verifying' },
+                { guard: 'hasQueued', target: 'sending' },
+              ],
+            },
+            sending: {
+              entry: 'markSending',
+              invoke: {
+                id: 'send',
+                src: 'sendMessage',
+                input: ({ context }) => ({
+                  transport: context.transport,
+                  session: context.session!,
+                  entry: context.outbox.find((entry) => entry.status === 'sending')!,
+                  position: context.position,
+                }),
+                onDone: { target: 'idle', actions: ['settleSend', 'saveSession'] },
+              },
+            },
+            verifying: {
+              invoke: {
+                id: 'verify',
+                src: 'readTranscript',
+                input: ({ context }) => ({
+                  transport: context.transport,
+                  session: context.session!,
+                  position: 1,
+                }),
+                onDone: [
+                  {
+                    guard: 'isAuthoritativeRead',
+                    target: 'idle',
+                    actions: ['settleVerification', 'saveSession'],
+                  },
+                  { target: 'pausing' },
+                ],
+              },
+            },
+            pausing: {
+              after: { verifyRetry: 'verifying' },
+            },
+          },
+        },
+        notice: {
+          initial: 'none',
+          states: {
+            none: { on: { 'connection.restored': 'reconnected' } },
+            reconnected: { after: { reconnectNotice: 'none' } },
+          },
+        },
+      },
+    },
+    ending: {
+      invoke: {
+        id: 'disconnect',
+        src: 'disconnectChat',
+        input: ({ context }) => ({ transport: context.transport, session: context.session! }),
+        onDone: 'ended',
+      },
+    },
+    ended: {
+      entry: 'finishChat',
+      on: {
+        'session.start': [
+          {
+            guard: 'isStartFormValid',
+            target: 'starting',
+            actions: ['resetConversation', 'assignRequest'],
+          },
+          { actions: 'rejectMalformedUserData' },
+        ],
+        'session.restore': { actions: 'failRestore' },
+      },
+    },
+  },
+});
+
+/** The chat session machine's type. */
+export type ChatSessionMachine = typeof chatSessionMachine;

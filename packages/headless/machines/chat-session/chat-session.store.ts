@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import type { CookieStore } from '../../services/cookies/cookie-store';
+import type { SavedSession, SessionStore } from './chat-session.types';
+
+/** Name (without the common prefix) of the cookie that keeps the chat session. */
+export const chatSessionCookieName = 'webchat.session';
+
+const savedSessionSchema = z.object({
+  session: z.record(z.string(), z.string()),
+  position: z.number().check(z.int(), z.gte(1)),
+  lastPing: z.number(),
+  outbox: z.array(
+    z.object({ clientMessageId: z.string(), text: z.string(), createdAt: z.number() }),
+  ),
+});
+
+/** Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts as none. */
+export function createCookieSessionStore(cookies: CookieStore): SessionStore {
+  return {
+    load() {
+      const raw = cookies.get(chatSessionCookieName);
+      if (raw === undefined) return undefined;
+      try {
+        const parsed = savedSessionSchema.safeParse(JSON.parse(raw));
+        return parsed.success ? (parsed.data as SavedSession) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    save(saved) {
+      cookies.set(chatSessionCookieName, JSON.stringify(saved));
+    },
+    clear() {
+      cookies.remove(chatSessionCookieName);
+    },
+  };
+}

@@ -1,0 +1,318 @@
+import type {
+  ChatMessage,
+  FileLimits,
+  ParticipantType,
+  StartChatRequest,
+} from '../../transports/chat.types';
+import type { VisibilitySignal } from '../../services/signals/signals.types';
+import type {
+  ChatBatch,
+  ChatTransport,
+  ServerErrorItem,
+  SessionKeys,
+} from '../../transports/transport.types';
+
+/** An agent, bot or supervisor of the chat (spec 2, section 3 "Agent record"). */
+export interface ChatParticipant {
+  /** Back-end participant id. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** Role. */
+  type: Exclude<ParticipantType, 'Client' | 'System'>;
+  /** Whether they are in the chat now. */
+  connected: boolean;
+  /** Whether they are a supervisor. */
+  supervisor: boolean;
+  /** When they joined (ms since epoch). */
+  connectedTime: number;
+  /** When they left (ms since epoch), if they did. */
+  disconnectedTime?: number;
+}
+
+/** Where a visitor message is on its way to the server. */
+export type OutboxStatus = 'queued' | 'sending' | 'uncertain' | 'failed';
+
+/** A visitor message not yet confirmed by the server's transcript. */
+export interface OutboxEntry {
+  /** The client's id for the message, echoed back by the server. */
+  clientMessageId: string;
+  /** The text, after pre-processors. */
+  text: string;
+  /** Where it is: waiting, on the wire, sent but unconfirmed (the answer was lost), or refused. */
+  status: OutboxStatus;
+  /** When the visitor sent it (ms since epoch). */
+  createdAt: number;
+  /** Why the server refused it (status `failed`). */
+  error?: ChatErrorDetails;
+}
+
+/** A chat error as the UI shows it: an i18n key of the `webchat` texts and its placeholder values. */
+export interface ChatErrorDetails {
+  /** The i18n key, e.g. `webchat.errors.MessageFailed`. */
+  key: string;
+  /** Placeholder values. */
+  values?: Record<string, string | number>;
+  /** The server's error items, when the server refused. */
+  serverErrors?: ServerErrorItem[];
+}
+
+/** A chat error kept for the UI until dismissed. */
+export interface ChatErrorEntry extends ChatErrorDetails {
+  /** Unique id, for dismissing it. */
+  id: number;
+  /** When it happened (ms since epoch). */
+  time: number;
+}
+
+/** The connection as the visitor experiences it. */
+export type ConnectionStatus = 'online' | 'slow' | 'disconnected';
+
+/** An idle warning from the server (IdleAlert / IdleClose). */
+export interface IdleNotice {
+  /** Alert (the chat will close soon) or close (it closed for inactivity). */
+  kind: 'alert' | 'close';
+  /** The number of this alert in the chat, from 1. */
+  number: number;
+  /** Seconds until the chat closes, when the server says the next timer closes it. */
+  countdownSeconds?: number;
+}
+
+/** A post-chat survey offered by the server. */
+export interface SurveyOffer {
+  /** Where the survey is. */
+  surveyUrl: string;
+  /** Where declining is reported (POST). */
+  cancelUrl: string;
+}
+
+/** The chat metadata record (spec 2, section 3). */
+export interface ChatMetadata {
+  /** Whether the chat was started from a proactive invitation. */
+  proactive: boolean;
+  /** Whether the form was prefilled. */
+  prefilled: boolean;
+  /** Whether the form was submitted automatically. */
+  autoSubmitted: boolean;
+  /** Whether co-browse was started from the chat. */
+  coBrowseInitiated: boolean;
+  /** Files the visitor uploaded. */
+  filesUploaded: number;
+  /** Agents that have connected. */
+  numAgents: number;
+  /** Messages the visitor sent. */
+  userMessages: number;
+  /** Messages agents, bots and supervisors sent. */
+  agentMessages: number;
+  /** System messages received. */
+  systemMessages: number;
+  /** Errors raised. */
+  errors: number;
+  /** When the widget opened (ms since epoch). */
+  opened?: number;
+  /** When the chat started. */
+  started?: number;
+  /** When the visitor cancelled before starting. */
+  cancelled?: number;
+  /** When the chat completed (ended). */
+  completed?: number;
+  /** When the widget closed. */
+  closed?: number;
+  /** Milliseconds from start to completion (or to now while active). */
+  elapsed: number;
+  /** Whether the visitor is waiting for a first agent. */
+  waitingForAgent: boolean;
+  /** Whether an agent was reached. */
+  agentReached: boolean;
+  /** Whether a supervisor was reached. */
+  supervisorReached: boolean;
+  /** The submitted form values. */
+  form?: Record<string, string>;
+}
+
+/** What is kept to restore a session after a page load (through the injected store). */
+export interface SavedSession {
+  /** The back end's session keys. */
+  session: SessionKeys;
+  /** Next transcript position. */
+  position: number;
+  /** Last successful poll (ms since epoch). */
+  lastPing: number;
+  /** Visitor messages not yet confirmed. */
+  outbox: Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'>[];
+}
+
+/** Where the session is kept between page loads (cookies in a browser). */
+export interface SessionStore {
+  /** Reads the saved session, if any (invalid data counts as none). */
+  load(): SavedSession | undefined;
+  /** Saves the session. */
+  save(saved: SavedSession): void;
+  /** Forgets it. */
+  clear(): void;
+}
+
+/** Settings of the chat session. */
+export interface ChatSessionOptions {
+  /** Longest message in characters. @default 500 */
+  maxMessageLength: number;
+  /** A saved session whose last poll is older than this is not restored (ms). @default 60000 */
+  restoreTimeout: number;
+  /** How long the reconnected notice stays (ms). @default 2000 */
+  reconnectNotice: number;
+  /** Pause before checking again whether an unconfirmed message arrived (ms). @default 1000 */
+  verifyRetry: number;
+  /** Language code sent as `GCTI_LanguageCode`. @default 'en' */
+  language: string;
+  /** Whether the chat is asynchronous (adds the async flag to user data). @default false */
+  async: boolean;
+}
+
+/** What the chat session machine is given. */
+export interface ChatSessionInput {
+  /** The back end. */
+  transport: ChatTransport;
+  /** Where the session is kept for restore. */
+  store: SessionStore;
+  /** Settings (each has a default). */
+  options?: Partial<ChatSessionOptions>;
+  /** Clock. @default Date.now */
+  now?: () => number;
+  /** Id source for client message ids. @default crypto.randomUUID */
+  createId?: () => string;
+  /** Facts about the page for the automatic user data. @default read from the browser, empty on a server */
+  page?: () => PageFacts;
+  /** Page visibility, to poll at once when a hidden tab comes back. */
+  visibility?: VisibilitySignal;
+}
+
+/** Facts about the page and browser, for the automatic user data keys. */
+export interface PageFacts {
+  /** Whether the visitor is on a mobile device. */
+  mobile: boolean;
+  /** document.referrer. */
+  referrer: string;
+  /** location.href. */
+  url: string;
+  /** document.title. */
+  title: string;
+  /** Browser name and version. */
+  browser: string;
+  /** Operating system. */
+  os: string;
+}
+
+/** The start form as the visitor fills it, before the automatic keys are added. */
+export interface StartChatForm extends Omit<StartChatRequest, 'userData'> {
+  /** User data: an object, or a JSON string of one. */
+  userData?: Record<string, string> | string;
+}
+
+/** Context of the chat session machine. */
+export interface ChatSessionContext {
+  /** The back end. */
+  transport: ChatTransport;
+  /** Where the session is kept for restore. */
+  store: SessionStore;
+  /** Settings. */
+  options: ChatSessionOptions;
+  /** Clock. */
+  now: () => number;
+  /** Id source. */
+  createId: () => string;
+  /** Page facts source. */
+  page: () => PageFacts;
+  /** Page visibility, to poll at once when a hidden tab comes back. */
+  visibility?: VisibilitySignal;
+  /** The start request being made. */
+  request?: StartChatRequest;
+  /** Session keys while a chat exists. */
+  session?: SessionKeys;
+  /** Next transcript position to ask for. */
+  position: number;
+  /** Indexes already received (visible or hidden). */
+  seen: ReadonlySet<number>;
+  /** Client message ids the transcript has confirmed. */
+  confirmed: ReadonlySet<string>;
+  /** The visible transcript, ordered by index. */
+  messages: ChatMessage[];
+  /** Agents, bots and supervisors by id. */
+  participants: Record<string, ChatParticipant>;
+  /** Visitor messages not yet confirmed, in send order. */
+  outbox: OutboxEntry[];
+  /** Current poll interval (ms). */
+  pollInterval: number;
+  /** Consecutive status-1 poll answers. */
+  unavailableCount: number;
+  /** The connection as the visitor experiences it. */
+  connection: ConnectionStatus;
+  /** Errors kept until dismissed. */
+  errors: ChatErrorEntry[];
+  /** Next error id. */
+  nextErrorId: number;
+  /** Field errors of the start form, by field name. */
+  formErrors: Record<string, ChatErrorDetails>;
+  /** The current idle warning, if any. */
+  idle?: IdleNotice;
+  /** Idle alerts so far. */
+  idleAlerts: number;
+  /** A survey the server offered. */
+  survey?: SurveyOffer;
+  /** Hidden-message filters (the start token and registered ones). */
+  prefilters: RegExp[];
+  /** Pre-processors run on outgoing text, in order. */
+  preProcessors: ((text: string) => string)[];
+  /** The session's file limits, once read. */
+  fileLimits?: FileLimits;
+  /** Whether the current read is a restore (messages get `restoring: true`). */
+  restoring: boolean;
+  /** The metadata record. */
+  metadata: ChatMetadata;
+}
+
+/** Events the chat session machine accepts. */
+export type ChatSessionEvent =
+  | { type: 'session.start'; form: StartChatForm }
+  | { type: 'session.restore' }
+  | { type: 'session.end' }
+  | { type: 'message.send'; text: string }
+  | { type: 'message.retry'; clientMessageId: string }
+  | { type: 'message.discard'; clientMessageId: string }
+  | { type: 'poll.now' }
+  | { type: 'page.visible' }
+  | { type: 'error.dismiss'; id: number }
+  | { type: 'prefilter.add'; filters: RegExp | RegExp[] }
+  | { type: 'preProcessor.add'; process: (text: string) => string }
+  | { type: 'notice.send'; text: string; attributes?: Record<string, unknown> }
+  | { type: 'userData.update'; userData: Record<string, string> }
+  | { type: 'chat.ended' }
+  | { type: 'connection.restored' };
+
+/** Notifications the chat session machine emits (the WebChatService plugin republishes them). */
+export type ChatSessionEmitted =
+  | { type: 'started'; session: SessionKeys }
+  | { type: 'restored'; session: SessionKeys }
+  | { type: 'restoreTimeout' }
+  | { type: 'messageReceived'; messages: ChatMessage[]; restoring: boolean }
+  | { type: 'messageFailed'; text: string; error: ChatErrorDetails }
+  | { type: 'error'; error: ChatErrorDetails }
+  | { type: 'rejected'; command: string; error: ChatErrorDetails }
+  | { type: 'participantConnected'; participant: ChatParticipant }
+  | { type: 'participantDisconnected'; participant: ChatParticipant }
+  | { type: 'agentTypingStarted'; participant: ChatParticipant }
+  | { type: 'agentTypingStopped'; participant: ChatParticipant }
+  | { type: 'idle'; notice: IdleNotice }
+  | { type: 'surveyOffered'; survey: SurveyOffer }
+  | { type: 'chatServerWentOffline' }
+  | { type: 'chatServerBackOnline' }
+  | { type: 'disconnected' }
+  | { type: 'reconnected' }
+  | { type: 'ended' };
+
+/** A batch as the machine received it, with where it came from. */
+export interface ReceivedBatch {
+  /** The batch. */
+  batch: ChatBatch;
+  /** Whether it answers a restore read. */
+  restoring: boolean;
+}

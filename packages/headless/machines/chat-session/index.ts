@@ -1,0 +1,11 @@
+export { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
+export {
+  applyBatch,
+  buildStartRequest,
+  chatErrorKeys,
+  defaultChatSessionOptions,
+  formErrorFields,
+  startTokenFilter,
+} from './chat-session.logic';
+export { chatSessionCookieName, createCookieSessionStore } from './chat-session.store';
+export type * from './chat-session.types';

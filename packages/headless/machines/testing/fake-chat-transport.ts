@@ -1,0 +1,153 @@
+import type { ChatMessage, MessageType, ParticipantType } from '../../transports/chat.types';
+import type {
+  ChatBatch,
+  ChatTransport,
+  SessionKeys,
+  TransportError,
+  TransportResult,
+} from '../../transports/transport.types';
+
+type Call = 'start' | 'poll' | 'send' | 'typing' | 'disconnect' | 'customNotice' | 'updateData';
+
+/** How the next call of a kind fails: a transport error, or `dropAfter` (done on the server, answer lost). */
+export type FakeFailure = TransportError | 'dropAfter';
+
+/** An in-memory chat back end for machine tests: a transcript, call records and scripted failures. */
+export interface FakeChatTransport extends ChatTransport {
+  /** The server's transcript. */
+  readonly transcript: ChatMessage[];
+  /** Calls made, in order. */
+  readonly calls: { call: Call; position?: number; text?: string }[];
+  /** Makes the next calls of a kind fail, in order. */
+  fail(call: Call, ...failures: FakeFailure[]): void;
+  /** Adds a message from someone other than the visitor. */
+  add(
+    type: MessageType,
+    from: { id: string; type: ParticipantType; name: string },
+    text?: string,
+    extra?: Partial<ChatMessage>,
+  ): ChatMessage;
+  /** Makes the next answer say the chat ended. */
+  endChat(): void;
+  /** Makes every later answer omit the ended flag. */
+  omitEnded(): void;
+}
+
+const policy = {
+  tick: 250,
+  minInterval: 500,
+  maxInterval: 3000,
+  multiplier: 1.2,
+  exceptionLimit: 5,
+};
+const session: SessionKeys = { chatId: 'chat-1', secureKey: 'key', alias: '1', userId: 'u1' };
+
+/** Creates the fake back end; `now` stamps messages. */
+export function createFakeChatTransport(now: () => number = () => 0): FakeChatTransport {
+  const transcript: ChatMessage[] = [];
+  const calls: FakeChatTransport['calls'] = [];
+  const failures = new Map<Call, FakeFailure[]>();
+  let ended = false;
+  let endedFlagMissing = false;
+
+  const add: FakeChatTransport['add'] = (type, from, text = '', extra = {}) => {
+    const message: ChatMessage = {
+      index: transcript.length + 1,
+      type,
+      text,
+      timestamp: now(),
+      html: false,
+      userData: {},
+      from,
+      isTyping: type === 'TypingStarted' || type === 'TypingStopped',
+      restoring: false,
+      eventAttributes: {},
+      ...extra,
+    };
+    transcript.push(message);
+    return message;
+  };
+
+  const batch = (position: number): ChatBatch => ({
+    messages: transcript.filter((message) => message.index >= position),
+    ended: endedFlagMissing ? undefined : ended,
+    nextPosition: transcript.length + 1,
+  });
+
+  function answer<T>(call: Call, run: () => T): Promise<TransportResult<T>> {
+    const failure = failures.get(call)?.shift();
+    if (failure === 'dropAfter') {
+      run();
+      return Promise.resolve({
+        ok: false,
+        error: { kind: 'network', message: 'connection dropped' },
+      });
+    }
+    if (failure) return Promise.resolve({ ok: false, error: failure });
+    return Promise.resolve({ ok: true, value: run() });
+  }
+
+  const client = { id: '1', type: 'Client' as const, name: 'Visitor' };
+
+  return {
+    name: 'fake',
+    capabilities: { async: false, asyncClose: 'endChat', pagination: false, fileUpload: true },
+    pollPolicy: policy,
+    transcript,
+    calls,
+    fail(call, ...items) {
+      failures.set(call, [...(failures.get(call) ?? []), ...items]);
+    },
+    add,
+    endChat() {
+      ended = true;
+    },
+    omitEnded() {
+      endedFlagMissing = true;
+    },
+    start(request) {
+      calls.push({ call: 'start', text: request.text });
+      return answer('start', () => {
+        add('ParticipantJoined', {
+          ...client,
+          name: request.nickname ?? request.firstName ?? 'Visitor',
+        });
+        return { session, batch: batch(1) };
+      });
+    },
+    poll(_session, position) {
+      calls.push({ call: 'poll', position });
+      return answer('poll', () => batch(position));
+    },
+    send(_session, message, position) {
+      calls.push({ call: 'send', text: message.text, position });
+      return answer('send', () => {
+        add('Message', client, message.text, { clientMessageId: message.clientMessageId });
+        return batch(position);
+      });
+    },
+    typing(_session, typing) {
+      calls.push({ call: 'typing', text: String(typing) });
+      return answer('typing', () => batch(transcript.length + 1));
+    },
+    disconnect() {
+      calls.push({ call: 'disconnect' });
+      return answer('disconnect', () => {
+        add('ParticipantLeft', client);
+        ended = true;
+        return batch(transcript.length);
+      });
+    },
+    customNotice(_session, text) {
+      calls.push({ call: 'customNotice', text });
+      return answer('customNotice', () => batch(transcript.length + 1));
+    },
+    updateData() {
+      calls.push({ call: 'updateData' });
+      return answer('updateData', () => batch(transcript.length + 1));
+    },
+    fileLimits: () => Promise.resolve({ ok: true, value: { fileTypes: [], needAgent: false } }),
+    upload: () => Promise.resolve({ ok: true, value: { fileId: 'f1' } }),
+    downloadRequest: (_session, fileId) => ({ url: `/file/${fileId}/download`, fields: {} }),
+  };
+}
