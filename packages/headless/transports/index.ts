@@ -19,3 +19,4 @@ export type {
   TransportError,
   TransportResult,
 } from './transport.types';
+export * from './gms-v2';

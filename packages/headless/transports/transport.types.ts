@@ -14,7 +14,7 @@ export interface ServerErrorItem {
 /**
  * Why a transport call failed; never thrown, always returned.
  * - `unavailable`: the server answered status 1 (cannot do it now; transient).
- * - `rejected`: a definite refusal (HTTP 4xx or status 2) with its error items.
+ * - `rejected`: a definite refusal with its error items; `status` is the HTTP status, or 2 for a `statusCode` 2 answer.
  * - `network`: no usable answer (timeout, connection dropped, 5xx without errors); the call may or may not have taken effect.
  * - `protocol`: an answer that does not match the protocol (malformed body); the message says what was wrong.
  */
@@ -37,6 +37,8 @@ export interface ChatBatch {
   nextPosition: number;
   /** Idle-close countdown from the server, if any (seconds). */
   idleTimerExpire?: number;
+  /** Session keys the answer renewed, when it did; they replace the stored ones. */
+  session?: SessionKeys;
 }
 
 /** What a transport can do (spec 2, section 3 "Capabilities"). */

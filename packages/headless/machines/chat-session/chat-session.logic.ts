@@ -217,7 +217,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const now = context.now();
   const seen = new Set(context.seen);
   const confirmed = new Set(context.confirmed);
-  const participants = { ...context.participants };
+  const participants = new Map(context.participants);
   const metadata = { ...context.metadata };
   const notifications: ChatSessionEmitted[] = [];
   const visible: ChatMessage[] = [];
@@ -242,14 +242,14 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         supervisor: role === 'Supervisor',
         connectedTime: message.timestamp,
       };
-      participants[participant.id] = participant;
+      participants.set(participant.id, participant);
       if (role === 'Agent') metadata.agentReached = true;
       if (role === 'Supervisor') metadata.supervisorReached = true;
-      metadata.numAgents = Object.values(participants).length;
+      metadata.numAgents = participants.size;
       metadata.waitingForAgent = false;
       notifications.push({ type: 'participantConnected', participant });
     } else if (message.type === 'ParticipantLeft' && role) {
-      const known = participants[message.from.id];
+      const known = participants.get(message.from.id);
       const participant: ChatParticipant = {
         ...(known ?? {
           id: message.from.id,
@@ -261,12 +261,12 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         connected: false,
         disconnectedTime: message.timestamp,
       };
-      participants[participant.id] = participant;
+      participants.set(participant.id, participant);
       notifications.push({ type: 'participantDisconnected', participant });
     } else if (message.type === 'ParticipantLeft' && message.from.type === 'Client') {
       ended = true;
     } else if (message.type === 'TypingStarted' || message.type === 'TypingStopped') {
-      const participant = participants[message.from.id];
+      const participant = participants.get(message.from.id);
       if (participant && message.from.type !== 'Client') {
         notifications.push({
           type: message.type === 'TypingStarted' ? 'agentTypingStarted' : 'agentTypingStopped',
@@ -317,6 +317,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   if (metadata.started !== undefined) metadata.elapsed = now - metadata.started;
   return {
     changes: {
+      ...(received.batch.session
+        ? { session: { ...context.session, ...received.batch.session } }
+        : {}),
       seen,
       confirmed,
       participants,

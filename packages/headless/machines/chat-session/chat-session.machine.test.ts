@@ -257,6 +257,16 @@ describe('messages', () => {
     expect(texts).toEqual(['first', 'last']);
   });
 
+  it('keeps hostile participant ids as plain data', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', { id: '__proto__', type: 'Agent', name: 'Mallory' });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.participants.get('__proto__')?.name).toBe('Mallory');
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(chat.state().matches('active')).toBe(true);
+  });
+
   it('tracks agents joining and leaving, with typing notifications', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);
@@ -266,8 +276,8 @@ describe('messages', () => {
     chat.actor.send({ type: 'poll.now' });
     await vi.advanceTimersByTimeAsync(0);
     const { participants, metadata } = chat.state().context;
-    expect(participants['2']).toMatchObject({ name: 'Anna', connected: false, type: 'Agent' });
-    expect(participants['3']).toMatchObject({ connected: true, type: 'Bot' });
+    expect(participants.get('2')).toMatchObject({ name: 'Anna', connected: false, type: 'Agent' });
+    expect(participants.get('3')).toMatchObject({ connected: true, type: 'Bot' });
     expect(metadata).toMatchObject({ agentReached: true, numAgents: 2, waitingForAgent: false });
     expect(
       chat
@@ -380,7 +390,7 @@ describe('end', () => {
     expect(chat.state().value).toBe('ended');
     expect(chat.store.load()).toBeUndefined();
     expect(chat.types().slice(-3)).toEqual(['participantDisconnected', 'disconnected', 'ended']);
-    expect(chat.state().context.participants['2']?.connected).toBe(false);
+    expect(chat.state().context.participants.get('2')?.connected).toBe(false);
   });
 
   it('ends when the server says so, and offers the survey when an agent had connected', async () => {

@@ -86,7 +86,7 @@ function freshConversation(
     seen: new Set(),
     confirmed: new Set(),
     messages: [],
-    participants: {},
+    participants: new Map(),
     outbox: [],
     pollInterval: context.transport.pollPolicy.minInterval,
     unavailableCount: 0,
@@ -435,20 +435,12 @@ export const chatSessionMachine = setup({
     }),
     finishChat: enqueueActions(({ context, enqueue }) => {
       context.store.clear();
-      const participants = Object.fromEntries(
-        Object.entries(context.participants).map(([id, participant]) => [
-          id,
-          participant.connected
-            ? { ...participant, connected: false, disconnectedTime: context.now() }
-            : participant,
-        ]),
-      );
-      for (const participant of Object.values(context.participants)) {
-        if (participant.connected)
-          enqueue.emit({
-            type: 'participantDisconnected',
-            participant: participants[participant.id]!,
-          });
+      const participants = new Map(context.participants);
+      for (const participant of context.participants.values()) {
+        if (!participant.connected) continue;
+        const left = { ...participant, connected: false, disconnectedTime: context.now() };
+        participants.set(participant.id, left);
+        enqueue.emit({ type: 'participantDisconnected', participant: left });
       }
       const started = context.metadata.started ?? context.now();
       enqueue.assign({
@@ -483,7 +475,7 @@ export const chatSessionMachine = setup({
       seen: new Set(),
       confirmed: new Set(),
       messages: [],
-      participants: {},
+      participants: new Map(),
       outbox: [],
       pollInterval: input.transport.pollPolicy.minInterval,
       unavailableCount: 0,

@@ -236,8 +236,8 @@ export interface ChatSessionContext {
   confirmed: ReadonlySet<string>;
   /** The visible transcript, ordered by index. */
   messages: ChatMessage[];
-  /** Agents, bots and supervisors by id. */
-  participants: Record<string, ChatParticipant>;
+  /** Agents, bots and supervisors by id (a map: ids come from the network). */
+  participants: ReadonlyMap<string, ChatParticipant>;
   /** Visitor messages not yet confirmed, in send order. */
   outbox: OutboxEntry[];
   /** Current poll interval (ms). */

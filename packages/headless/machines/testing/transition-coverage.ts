@@ -18,6 +18,8 @@ export interface CoverageScenario<Machine extends AnyStateMachine> {
   input: InputFrom<Machine>;
   /** Events to try in every reached state (include each guard's passing and failing variant). */
   events: readonly EventFromLogic<Machine>[];
+  /** What makes two snapshots the same for the walk; needed when events grow the context without bound. @default value and context */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
 }
 
 /** What a traversal covered, and what it missed. */
@@ -50,7 +52,13 @@ export function transitionCoverage<Machine extends AnyStateMachine>(
   const entered = new Set<string>();
   const nodes = getStateNodes(machine);
   for (const scenario of scenarios) {
-    const adjacency = getAdjacencyMap(machine, { input: scenario.input, events: scenario.events });
+    const adjacency = getAdjacencyMap(machine, {
+      input: scenario.input,
+      events: scenario.events,
+      ...(scenario.serializeState
+        ? { serializeState: (snapshot: AnyMachineSnapshot) => scenario.serializeState!(snapshot) }
+        : {}),
+    });
     for (const { state, transitions } of Object.values(adjacency)) {
       const snapshot = state as AnyMachineSnapshot;
       for (const node of nodes) {

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
+import { createFakeChatTransport } from '../testing/fake-chat-transport';
+import { transitionCoverage } from '../testing/transition-coverage';
+import { chatSessionMachine } from './chat-session.machine';
+import type { ChatSessionContext, ChatSessionInput } from './chat-session.types';
+
+type Event = EventFromLogic<typeof chatSessionMachine>;
+
+const batch = (index: number, ended: boolean | undefined) => ({
+  messages: [
+    {
+      index,
+      type: 'Message' as const,
+      text: 'hi',
+      timestamp: 0,
+      html: false,
+      userData: {},
+      from: { id: '2', type: 'Agent' as const, name: 'Anna' },
+      isTyping: false,
+      restoring: false,
+      eventAttributes: {},
+    },
+  ],
+  ended,
+  nextPosition: index + 1,
+});
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+const ok = (value: unknown) => ({ ok: true, value });
+const fail = (kind: string) => ({
+  ok: false,
+  error: { kind, status: 1, message: kind, errors: [] },
+});
+
+/** The walk runs actions on shared objects, so the store always holds the same saved session. */
+function inputWithSavedSession(lastPing: number): ChatSessionInput {
+  const saved = { session: { chatId: 'c' }, position: 2, lastPing, outbox: [] };
+  const store = { load: () => saved, save: () => undefined, clear: () => undefined };
+  return {
+    transport: createFakeChatTransport(),
+    store,
+    now: () => 0,
+    createId: () => 'id',
+    page: () => ({ mobile: false, referrer: '', url: '', title: '', browser: '', os: '' }),
+  };
+}
+
+const events: Event[] = [
+  { type: 'session.start', form: { nickname: 'A' } },
+  { type: 'session.start', form: { nickname: 'A', userData: '{bad' } },
+  { type: 'session.restore' },
+  { type: 'session.end' },
+  { type: 'message.send', text: 'hello' },
+  { type: 'message.send', text: '' },
+  { type: 'message.retry', clientMessageId: 'id' },
+  { type: 'message.discard', clientMessageId: 'id' },
+  { type: 'poll.now' },
+  { type: 'page.visible' },
+  { type: 'error.dismiss', id: 1 },
+  { type: 'prefilter.add', filters: /x/ },
+  { type: 'preProcessor.add', process: (text) => text },
+  { type: 'notice.send', text: 'n' },
+  { type: 'userData.update', userData: { a: 'b' } },
+  { type: 'chat.ended' },
+  done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
+  done('start', fail('unavailable')),
+  done('restoreRead', ok(batch(1, false))),
+  done('restoreRead', ok(batch(1, true))),
+  done('restoreRead', fail('unavailable')),
+  done('restoreRead', fail('network')),
+  done('poll', ok(batch(2, false))),
+  done('poll', fail('unavailable')),
+  done('poll', fail('network')),
+  done('send', ok(batch(3, false))),
+  done('send', fail('network')),
+  done('send', fail('unavailable')),
+  done('verify', ok(batch(1, false))),
+  done('verify', ok(batch(5, false))),
+  done('disconnect', ok(batch(4, true))),
+  { type: 'xstate.after.pollDelay.chatSession.active.receiving.waiting' } as unknown as Event,
+  { type: 'xstate.after.verifyRetry.chatSession.active.sending.pausing' } as unknown as Event,
+  { type: 'xstate.after.verifyRetry.chatSession.restoring.pausing' } as unknown as Event,
+  {
+    type: 'xstate.after.reconnectNotice.chatSession.active.notice.reconnected',
+  } as unknown as Event,
+  { type: 'connection.restored' },
+];
+
+/** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
+const digest = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as ChatSessionContext;
+  const statuses = [...new Set(context.outbox.map((entry) => entry.status))].sort();
+  return JSON.stringify([
+    snapshot.value,
+    statuses,
+    context.connection,
+    context.store.load() !== undefined,
+  ]);
+};
+
+describe('chat session machine paths', () => {
+  it('reaches every state and takes every transition', () => {
+    const coverage = transitionCoverage(chatSessionMachine, [
+      { input: inputWithSavedSession(0), events, serializeState: digest },
+      { input: inputWithSavedSession(-1_000_000), events, serializeState: digest },
+    ]);
+    expect(coverage.unreachedStates).toEqual([]);
+    expect(coverage.untakenTransitions).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import ky from 'ky';
+import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
+import type { ResolvedGmsOptions } from './gms-v2.options';
+import { isRecord, parseJson } from './gms-v2.records';
+import { describeIssues, envelopeSchema, errorListSchema, type GmsEnvelope } from './gms-v2.schema';
+import type { GmsOperation } from './gms-v2.types';
+
+/** An HTTP answer as received, before interpretation. */
+export interface RawAnswer {
+  /** HTTP status. */
+  status: number;
+  /** Body text. */
+  text: string;
+}
+
+/** Posts GMS requests and turns every outcome into a result. */
+export interface GmsHttp {
+  /** POSTs `body` (URL-encoded or multipart) to `url`; resolves with the envelope of a `statusCode: 0` answer or the mapped error. */
+  post(
+    operation: GmsOperation,
+    url: string,
+    body: URLSearchParams | FormData,
+  ): Promise<TransportResult<GmsEnvelope>>;
+}
+
+const maxReasonLength = 200;
+
+/** A failed result. */
+export function failure<T>(error: TransportError): TransportResult<T> {
+  return { ok: false, error };
+}
+
+/** A `protocol` failure naming the operation and what was wrong with its answer. */
+export function protocolFailure<T>(operation: GmsOperation, detail: string): TransportResult<T> {
+  return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
+}
+
+/** A short description of a caught error, for `network` failures. */
+export function reasonOf(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
+}
+
+function errorItemsOf(text: string): ServerErrorItem[] {
+  const body = parseJson(text);
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  // Error bodies are read leniently: a readable item is worth keeping even if its neighbours are not.
+  return body.errors.flatMap((item: unknown) => {
+    const parsed = errorListSchema.safeParse([item]);
+    return parsed.success ? parsed.data : [];
+  });
+}
+
+/**
+ * Maps an HTTP answer to a result (protocols 1.3 and 1.5):
+ * 2xx is read as an envelope whose `statusCode` decides (0 ok, 1 unavailable, 2 rejected);
+ * 4xx and 5xx with an error list are rejected with it; 4xx without one is rejected with the
+ * HTTP status as its code; 5xx without one counts as lost (network); any other status, a body
+ * that is not JSON, or an envelope of the wrong shape is a protocol failure.
+ */
+export function interpretAnswer(
+  operation: GmsOperation,
+  answer: RawAnswer,
+): TransportResult<GmsEnvelope> {
+  const { status, text } = answer;
+  if (status >= 400 && status < 600) {
+    const errors = errorItemsOf(text);
+    if (errors.length > 0) return failure({ kind: 'rejected', status, errors });
+    if (status < 500) return failure({ kind: 'rejected', status, errors: [{ code: status }] });
+    return failure({ kind: 'network', message: `HTTP ${status} without an error list` });
+  }
+  if (status < 200 || status >= 300)
+    return protocolFailure(operation, `unexpected HTTP status ${status}`);
+  if (text.trim() === '') return protocolFailure(operation, 'the body is empty');
+  const body = parseJson(text);
+  if (body === undefined) return protocolFailure(operation, 'the body is not JSON');
+  const parsed = envelopeSchema.safeParse(body);
+  if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
+  const envelope = parsed.data;
+  switch (envelope.statusCode) {
+    case 0:
+      return { ok: true, value: envelope };
+    case 1:
+      return failure({ kind: 'unavailable', status: 1 });
+    case 2:
+      return failure({ kind: 'rejected', status: 2, errors: envelope.errors ?? [] });
+    default:
+      return protocolFailure(operation, `statusCode: unknown status ${envelope.statusCode}`);
+  }
+}
+
+/** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
+export function createGmsHttp(options: ResolvedGmsOptions): GmsHttp {
+  const api = ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
+    fetch: (input, init) =>
+      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
+  });
+
+  async function exchange(
+    url: string,
+    body: URLSearchParams | FormData,
+  ): Promise<RawAnswer | TransportError> {
+    // The timeout signal also covers reading the body, which ky's own timeout does not.
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    try {
+      const headers = {
+        ...(options.apikey ? { apikey: options.apikey } : {}),
+        ...options.headers?.(),
+      };
+      const response = await api.post(url, { body, headers, signal });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      return signal.aborted
+        ? { kind: 'network', message: `No answer within ${options.timeoutMs} ms` }
+        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
+    }
+  }
+
+  return {
+    async post(operation, url, body) {
+      const answer = await exchange(url, body);
+      return 'kind' in answer ? failure(answer) : interpretAnswer(operation, answer);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import type { FetchFunction } from '../../services/http';
+import type { PollPolicy } from '../transport.types';
+import type { GmsIssue, GmsTransportOptions } from './gms-v2.types';
+
+/** The poll policy of GMS chat v2 (the existing widget's legacy timing defaults). */
+export const gmsPollPolicy: PollPolicy = Object.freeze({
+  tick: 250,
+  minInterval: 500,
+  maxInterval: 3000,
+  multiplier: 1.2,
+  exceptionLimit: 5,
+});
+
+function isAbsoluteURL(value: string): boolean {
+  try {
+    return Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+}
+
+const positiveMs = (message: string) =>
+  z.number({ error: message }).check(z.gt(0, message), z.lte(2_147_483_647, message));
+
+const functionOf = <T>(message: string) =>
+  z.custom<T>((value) => typeof value === 'function', { error: message });
+
+const pollPolicySchema = z
+  .object(
+    {
+      tick: z.optional(positiveMs('Expected a number of ms above 0')),
+      minInterval: z.optional(positiveMs('Expected a number of ms above 0')),
+      maxInterval: z.optional(positiveMs('Expected a number of ms above 0')),
+      multiplier: z.optional(
+        z
+          .number({ error: 'Expected a factor of 1 or more' })
+          .check(z.gte(1, 'Expected a factor of 1 or more')),
+      ),
+      exceptionLimit: z.optional(
+        z
+          .int({ error: 'Expected a whole number above 0' })
+          .check(z.gte(1, 'Expected a whole number above 0')),
+      ),
+    },
+    { error: 'Expected poll policy overrides' },
+  )
+  .check(
+    z.refine(
+      (policy) =>
+        (policy.minInterval ?? gmsPollPolicy.minInterval) <=
+        (policy.maxInterval ?? gmsPollPolicy.maxInterval),
+      { error: 'Expected minInterval not above maxInterval', path: ['maxInterval'] },
+    ),
+  );
+
+const optionsSchema = z.object(
+  {
+    dataURL: z
+      .string({ error: 'Expected a URL' })
+      .check(z.refine((value) => value.startsWith('/') || isAbsoluteURL(value), 'Expected a URL')),
+    apikey: z.optional(z.string({ error: 'Expected a header value' })),
+    headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
+    fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
+    timeoutMs: z._default(positiveMs('Expected a number of ms above 0'), 3000),
+    trailingSlash: z._default(z.boolean({ error: 'Expected true or false' }), true),
+    pollPolicy: z._default(pollPolicySchema, {}),
+    clientIdAttribute: z._default(
+      z
+        .string({ error: 'Expected an attribute name' })
+        .check(z.minLength(1, 'Expected an attribute name')),
+      'cxkit-client-id',
+    ),
+    async: z._default(z.boolean({ error: 'Expected true or false' }), false),
+    onIssue: z.optional(functionOf<(issue: GmsIssue) => void>('Expected a function')),
+  },
+  { error: 'Expected an object of options' },
+);
+
+/** One invalid transport option. */
+export interface GmsConfigIssue {
+  /** Dotted path of the option, e.g. `pollPolicy.multiplier`. */
+  field: string;
+  /** What is wrong with it. */
+  message: string;
+}
+
+/** Options that failed validation; the message is the spec's command rejection text, `issues` name each bad option. */
+export class GmsConfigError extends Error {
+  /** Every invalid option. */
+  readonly issues: GmsConfigIssue[];
+
+  /** Creates the error from the option issues. */
+  constructor(issues: GmsConfigIssue[]) {
+    super('Invalid transport configuration');
+    this.name = 'GmsConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Validated options with defaults applied. */
+export interface ResolvedGmsOptions {
+  /** Base URL without trailing slashes. */
+  base: string;
+  /** URL of the start request. */
+  startURL: string;
+  /** API key header value. */
+  apikey?: string;
+  /** Extra headers per request. */
+  headers?: () => Record<string, string>;
+  /** Injected fetch. */
+  fetch?: FetchFunction;
+  /** Request timeout (ms). */
+  timeoutMs: number;
+  /** The complete poll policy. */
+  pollPolicy: PollPolicy;
+  /** Event attribute of the client's message id. */
+  clientIdAttribute: string;
+  /** Asynchronous chat. */
+  async: boolean;
+  /** Issue callback. */
+  onIssue?: (issue: GmsIssue) => void;
+}
+
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
+/** Validates the options and applies defaults; throws a {@link GmsConfigError} when they are bad. */
+export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOptions {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new GmsConfigError(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
+        message: issue.message,
+      })),
+    );
+  }
+  const { dataURL, trailingSlash, pollPolicy, ...rest } = parsed.data;
+  const base = withoutTrailingSlashes(dataURL);
+  const overrides = Object.entries(pollPolicy).filter(([, value]) => value !== undefined);
+  return {
+    ...rest,
+    base,
+    startURL: trailingSlash ? `${base}/` : base,
+    pollPolicy: Object.freeze({ ...gmsPollPolicy, ...Object.fromEntries(overrides) }),
+  };
+}

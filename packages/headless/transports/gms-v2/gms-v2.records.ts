@@ -1,0 +1,66 @@
+/** A JSON object read from the wire. */
+export type WireRecord = Record<string, unknown>;
+
+// Keys that reach Object.prototype (or a constructor's) when a consumer later merges the data.
+const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+// Deeper structures are cut (to null) so that copying them cannot exhaust the stack.
+const maxDepth = 32;
+
+/** Whether a value is a plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is WireRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses JSON text, or returns `undefined` when it does not parse. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function cleanValue(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= maxDepth) return null;
+  if (Array.isArray(value)) return value.map((item) => cleanValue(item, depth + 1));
+  const copy: WireRecord = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!unsafeKeys.has(key)) copy[key] = cleanValue(item, depth + 1);
+  }
+  return copy;
+}
+
+/** A deep copy of a wire object without prototype-reaching keys, cut at a safe depth. */
+export function cleanRecord(value: WireRecord): WireRecord {
+  return cleanValue(value, 0) as WireRecord;
+}
+
+/** A wire value as an object: itself when it is one, parsed when it is JSON object text (cleaned), else `undefined`. */
+export function recordOf(value: unknown): WireRecord | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string') return undefined;
+  const parsed = parseJson(value);
+  return isRecord(parsed) ? cleanRecord(parsed) : undefined;
+}
+
+/** The string-valued entries of a wire object (other values are left out). */
+export function stringEntries(value: WireRecord): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === 'string' && !unsafeKeys.has(key)) strings[key] = item;
+  }
+  return strings;
+}
+
+/** A non-negative finite number from a number or a numeric text, else `undefined`. */
+export function countOf(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { messageTypes } from '../chat.types';
+import type { ServerErrorItem } from '../transport.types';
+import { isRecord, type WireRecord } from './gms-v2.records';
+
+const text = z.string({ error: 'Expected a text' });
+const wholeNumber = z.int({ error: 'Expected a whole number' });
+const flag = z.boolean({ error: 'Expected true or false' });
+const wireObject = (message: string) => z.custom<WireRecord>(isRecord, { error: message });
+
+const errorCode = z.union(
+  [
+    wholeNumber,
+    z.pipe(
+      z.string().check(z.regex(/^-?\d{1,9}$/)),
+      z.transform((value: string) => Number(value)),
+    ),
+  ],
+  { error: 'Expected a numeric error code' },
+);
+
+const errorItemSchema = z.pipe(
+  z.object(
+    {
+      code: errorCode,
+      advice: z.nullish(
+        z.union([text, z.number()], { error: 'Expected an advice text or number' }),
+      ),
+    },
+    { error: 'Expected an error object' },
+  ),
+  z.transform(({ code, advice }): ServerErrorItem =>
+    advice === undefined || advice === null ? { code } : { code, advice: String(advice) },
+  ),
+);
+
+/** The `errors` list of an answer: `{ code, advice? }` items, codes and advice accepted as numbers or texts. */
+export const errorListSchema = z.array(errorItemSchema, { error: 'Expected a list of errors' });
+
+/** The envelope every GMS chat v2 answer shares (protocols 1.3); unknown fields are dropped, messages are read one by one. */
+export const envelopeSchema = z.object(
+  {
+    statusCode: wholeNumber,
+    chatId: z.nullish(text),
+    secureKey: z.nullish(text),
+    alias: z.nullish(text),
+    userId: z.nullish(text),
+    chatEnded: z.nullish(flag),
+    nextPosition: z.nullish(wholeNumber),
+    messages: z.nullish(z.array(z.unknown(), { error: 'Expected a list of messages' })),
+    errors: z.nullish(errorListSchema),
+    idleTimerExpire: z.optional(z.unknown()),
+    userData: z.nullish(wireObject('Expected an object of user data')),
+  },
+  { error: 'Expected an object' },
+);
+
+/** A parsed answer envelope. */
+export type GmsEnvelope = z.output<typeof envelopeSchema>;
+
+/** Participant types GMS sends (`External` is the system party). */
+export const wireParticipantTypes = ['Client', 'Agent', 'Supervisor', 'External'] as const;
+
+/** One transcript event; attachments stay raw here and are read leniently by the normaliser. */
+export const messageSchema = z.object(
+  {
+    index: wholeNumber,
+    type: z.enum(messageTypes, { error: 'Expected a known message type' }),
+    utcTime: z.number({ error: 'Expected a time in ms' }),
+    text: z.nullish(text),
+    html: z.nullish(flag),
+    from: z.object(
+      {
+        nickname: z.nullish(text),
+        participantId: z.nullish(
+          z.union([text, z.number()], { error: 'Expected a participant id' }),
+        ),
+        type: z.enum(wireParticipantTypes, { error: 'Expected a known participant type' }),
+      },
+      { error: 'Expected a sender object' },
+    ),
+    userData: z.optional(z.unknown()),
+    eventAttributes: z.optional(z.unknown()),
+    bubble: z.optional(z.unknown()),
+  },
+  { error: 'Expected a message object' },
+);
+
+/** A transcript event that passed the message schema. */
+export type GmsWireMessage = z.output<typeof messageSchema>;
+
+/** The first few issues of a failed parse as `path: message` texts. */
+export function describeIssues(error: z.core.$ZodError, limit = 3): string {
+  return error.issues
+    .slice(0, limit)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

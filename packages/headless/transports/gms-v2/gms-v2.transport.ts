@@ -1,0 +1,230 @@
+import type { StartChatRequest } from '../chat.types';
+import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
+import { createGmsHttp, failure, protocolFailure, reasonOf } from './gms-v2.http';
+import { batchOf, fileLimitsOf, uploadedFileIdOf, type NormaliseContext } from './gms-v2.normalise';
+import { resolveGmsOptions } from './gms-v2.options';
+import type { GmsEnvelope } from './gms-v2.schema';
+import type { GmsIssue, GmsOperation, GmsTransportOptions } from './gms-v2.types';
+
+type Fields = [name: string, value: string][];
+
+// Transcript indexes start at 1, so a start answer without messages leaves the position there.
+const firstPosition = 1;
+// Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
+const noPosition = 0;
+
+const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
+
+function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate (a hostile chatId can hold one) makes encodeURIComponent throw.
+    return encodeURIComponent(
+      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
+    );
+  }
+}
+
+function userDataFields(userData: Record<string, string>): Fields {
+  return Object.entries(userData).map(([key, value]) => [`userData[${key}]`, value]);
+}
+
+function startFields(request: StartChatRequest): Fields {
+  const fields: Fields = [
+    ['alias', ''],
+    ['secureKey', ''],
+    ['userId', ''],
+  ];
+  for (const name of ['nickname', 'firstName', 'lastName', 'emailAddress', 'subject'] as const) {
+    const value = request[name];
+    if (value !== undefined) fields.push([name, value]);
+  }
+  fields.push(['text', request.text ?? '']);
+  if (request.endpoint) fields.push(['endpoint', request.endpoint]);
+  return [...fields, ...userDataFields(request.userData)];
+}
+
+type SessionField = 'alias' | 'secureKey' | 'userId';
+
+function sessionFields(
+  session: SessionKeys,
+  order: readonly SessionField[] = ['alias', 'secureKey', 'userId'],
+): Fields {
+  return order.map((name) => [name, session[name] ?? '']);
+}
+
+function form(fields: Fields): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+function multipart(fields: Fields, file?: { blob: Blob; name: string }): FormData {
+  const data = new FormData();
+  if (file) data.append('file', file.blob, file.name);
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+}
+
+/** Creates the GMS chat API v2 transport (protocols section 1); throws a `GmsConfigError` for bad options. */
+export function createGmsTransport(options: GmsTransportOptions): ChatTransport {
+  const config = resolveGmsOptions(options);
+  const http = createGmsHttp(config);
+
+  function report(issue: GmsIssue): void {
+    try {
+      config.onIssue?.(issue);
+    } catch {
+      // A failing observer must not turn a good answer into a failed call.
+    }
+  }
+
+  function context(operation: GmsOperation): NormaliseContext {
+    return { operation, clientIdAttribute: config.clientIdAttribute, report };
+  }
+
+  function sessionURL(session: SessionKeys, path: string): string {
+    return `${config.base}/${pathSegment(session.chatId ?? '')}/${path}`;
+  }
+
+  async function call(
+    session: SessionKeys,
+    operation: GmsOperation,
+    body: URLSearchParams | FormData,
+  ): Promise<TransportResult<GmsEnvelope>> {
+    if (!session.chatId) {
+      return failure({
+        kind: 'protocol',
+        message: `Cannot ${operation}: the session keys lack a chatId`,
+      });
+    }
+    return http.post(operation, sessionURL(session, operation), body);
+  }
+
+  async function batchCall(
+    session: SessionKeys,
+    operation: GmsOperation,
+    fields: Fields,
+    position: number,
+  ): Promise<TransportResult<ChatBatch>> {
+    const result = await call(session, operation, form([...sessionFields(session), ...fields]));
+    if (!result.ok) return result;
+    return { ok: true, value: batchOf(result.value, position, context(operation)) };
+  }
+
+  // Catches what escapes the HTTP layer (circular notice attributes, a file that is no Blob) so no call rejects.
+  async function guarded<T>(run: () => Promise<TransportResult<T>>): Promise<TransportResult<T>> {
+    try {
+      return await run();
+    } catch (error) {
+      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
+    }
+  }
+
+  return {
+    name: 'gms-v2',
+    capabilities: Object.freeze({
+      async: config.async,
+      asyncClose: config.async ? 'hideChat' : 'endChat',
+      pagination: config.async,
+      fileUpload: true,
+    }),
+    pollPolicy: config.pollPolicy,
+
+    start: (request) =>
+      guarded(async () => {
+        const result = await http.post('start', config.startURL, form(startFields(request)));
+        if (!result.ok) return result;
+        const { chatId, secureKey, alias, userId } = result.value;
+        if (!chatId) return protocolFailure('start', 'chatId: Expected a session id');
+        if (!secureKey) return protocolFailure('start', 'secureKey: Expected a secure key');
+        return {
+          ok: true,
+          value: {
+            session: Object.freeze({ chatId, secureKey, alias: alias ?? '', userId: userId ?? '' }),
+            batch: batchOf(result.value, firstPosition, context('start')),
+          },
+        };
+      }),
+
+    poll: (session, position, typingPreview) =>
+      guarded(() =>
+        batchCall(
+          session,
+          'refresh',
+          [
+            ['transcriptPosition', String(position)],
+            ['message', typingPreview],
+          ],
+          position,
+        ),
+      ),
+
+    send: (session, message, position) =>
+      guarded(() =>
+        batchCall(
+          session,
+          'send',
+          [
+            ['message', message.text],
+            ['messageType', message.messageType ?? 'text'],
+            ['transcriptPosition', String(position)],
+            [
+              'eventAttributes',
+              JSON.stringify({ [config.clientIdAttribute]: message.clientMessageId }),
+            ],
+          ],
+          position,
+        ),
+      ),
+
+    typing: (session, typing, preview, position) =>
+      guarded(() =>
+        batchCall(
+          session,
+          typing ? 'startTyping' : 'stopTyping',
+          [
+            ['message', preview],
+            ['transcriptPosition', String(position)],
+          ],
+          position,
+        ),
+      ),
+
+    disconnect: (session) => guarded(() => batchCall(session, 'disconnect', [], noPosition)),
+
+    customNotice: (session, text, attributes) =>
+      guarded(() => {
+        const fields: Fields = [['message', text]];
+        if (attributes !== undefined) fields.push(['eventAttributes', JSON.stringify(attributes)]);
+        return batchCall(session, 'customNotice', fields, noPosition);
+      }),
+
+    updateData: (session, userData) =>
+      guarded(() => batchCall(session, 'updateData', userDataFields(userData), noPosition)),
+
+    fileLimits: (session) =>
+      guarded(async () => {
+        const result = await call(session, 'file/limits', multipart(sessionFields(session)));
+        return result.ok ? { ok: true, value: fileLimitsOf(result.value) } : result;
+      }),
+
+    upload: (session, file, fileName) =>
+      guarded(async () => {
+        const body = multipart(sessionFields(session, ['alias', 'userId', 'secureKey']), {
+          blob: file,
+          name: fileName,
+        });
+        const result = await call(session, 'file', body);
+        if (!result.ok) return result;
+        const fileId = uploadedFileIdOf(result.value);
+        return fileId === undefined
+          ? protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file')
+          : { ok: true, value: { fileId } };
+      }),
+
+    downloadRequest: (session, fileId) => ({
+      url: sessionURL(session, `file/${pathSegment(fileId)}/download`),
+      fields: Object.fromEntries(sessionFields(session)),
+    }),
+  };
+}
