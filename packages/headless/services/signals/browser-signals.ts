@@ -1,4 +1,11 @@
-import type { OnlineSignal, Unsubscribe, ViewportSignal, VisibilitySignal } from './signals.types';
+import type {
+  ActivityKind,
+  ActivitySignal,
+  OnlineSignal,
+  Unsubscribe,
+  ViewportSignal,
+  VisibilitySignal,
+} from './signals.types';
 import { defaultViewportWidth } from './static-signals';
 
 /** The part of `EventTarget` the browser signals use. */
@@ -79,5 +86,75 @@ export function createBrowserViewportSignal(win?: SignalWindow): ViewportSignal 
   return {
     width,
     subscribe: (listener) => watch(resolveWindow(win), ['resize'], width, listener),
+  };
+}
+
+/** Options of the activity listeners; a subset of `AddEventListenerOptions`. */
+export interface ActivityListenerOptions {
+  /** Listens in the capture phase (so scrolls inside elements count). */
+  capture?: boolean;
+  /** Promises not to call `preventDefault` (keeps scrolling smooth). */
+  passive?: boolean;
+}
+
+/** The part of `Window` the activity signal uses; a real window or a happy-dom `Window` fits. */
+export interface ActivityWindow {
+  /** Adds an event listener. */
+  addEventListener(type: string, listener: () => void, options?: ActivityListenerOptions): void;
+  /** Removes an event listener. */
+  removeEventListener(type: string, listener: () => void, options?: ActivityListenerOptions): void;
+  /** The page's document, asked whether the window has focus. */
+  document: {
+    /** True while the window has focus. */
+    hasFocus(): boolean;
+  };
+}
+
+/** The DOM events that count as visitor activity (mouse, key, touch, scroll, wheel). */
+export const activityEventTypes = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'wheel',
+] as const;
+
+const activityListenerOptions: ActivityListenerOptions = { capture: true, passive: true };
+
+function resolveActivityWindow(win: ActivityWindow | undefined): ActivityWindow | undefined {
+  if (win) return win;
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+/**
+ * Visitor activity and window focus from `win` (default: the global window, looked up on each
+ * call); without a window (SSR, Node) it reports focus and never notifies.
+ */
+export function createBrowserActivitySignal(win?: ActivityWindow): ActivitySignal {
+  return {
+    hasFocus: () => resolveActivityWindow(win)?.document.hasFocus() ?? true,
+    subscribe(listener: (kind: ActivityKind) => void): Unsubscribe {
+      const target = resolveActivityWindow(win);
+      if (!target) return () => {};
+      const onActivity = () => listener('activity');
+      const onFocus = () => listener('focus');
+      const onBlur = () => listener('blur');
+      for (const type of activityEventTypes) {
+        target.addEventListener(type, onActivity, activityListenerOptions);
+      }
+      target.addEventListener('focus', onFocus);
+      target.addEventListener('blur', onBlur);
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        for (const type of activityEventTypes) {
+          target.removeEventListener(type, onActivity, activityListenerOptions);
+        }
+        target.removeEventListener('focus', onFocus);
+        target.removeEventListener('blur', onBlur);
+      };
+    },
   };
 }

@@ -1,18 +1,34 @@
 export {
+  activityEventTypes,
+  createBrowserActivitySignal,
   createBrowserOnlineSignal,
   createBrowserViewportSignal,
   createBrowserVisibilitySignal,
 } from './browser-signals';
-export type { SignalEventTarget, SignalWindow } from './browser-signals';
+export type {
+  ActivityListenerOptions,
+  ActivityWindow,
+  SignalEventTarget,
+  SignalWindow,
+} from './browser-signals';
 export { isMobileWidth, mobileBreakpointPx } from './mobile';
-export type { OnlineSignal, Unsubscribe, ViewportSignal, VisibilitySignal } from './signals.types';
+export type {
+  ActivityKind,
+  ActivitySignal,
+  OnlineSignal,
+  Unsubscribe,
+  ViewportSignal,
+  VisibilitySignal,
+} from './signals.types';
 export {
+  createStaticActivitySignal,
   createStaticOnlineSignal,
   createStaticViewportSignal,
   createStaticVisibilitySignal,
   defaultViewportWidth,
 } from './static-signals';
 export type {
+  StaticActivitySignal,
   StaticOnlineSignal,
   StaticViewportSignal,
   StaticVisibilitySignal,

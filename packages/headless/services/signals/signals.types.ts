@@ -25,3 +25,14 @@ export interface ViewportSignal {
   /** Calls `listener` with the new width whenever it changes. */
   subscribe(listener: (width: number) => void): Unsubscribe;
 }
+
+/** What the visitor did: used the page (mouse, key, touch, scroll, wheel), or moved focus to or from the window. */
+export type ActivityKind = 'activity' | 'focus' | 'blur';
+
+/** The visitor's activity on the page and whether the window has focus (the idle detector's input). */
+export interface ActivitySignal {
+  /** True while the window has focus. */
+  hasFocus(): boolean;
+  /** Calls `listener` on each activity, focus and blur. */
+  subscribe(listener: (kind: ActivityKind) => void): Unsubscribe;
+}

@@ -1,4 +1,11 @@
-import type { OnlineSignal, Unsubscribe, ViewportSignal, VisibilitySignal } from './signals.types';
+import type {
+  ActivityKind,
+  ActivitySignal,
+  OnlineSignal,
+  Unsubscribe,
+  ViewportSignal,
+  VisibilitySignal,
+} from './signals.types';
 
 /** Viewport width assumed where there is no window: a desktop, above the mobile breakpoint. */
 export const defaultViewportWidth = 1024;
@@ -57,4 +64,41 @@ export function createStaticOnlineSignal(initial = true): StaticOnlineSignal {
 export function createStaticViewportSignal(initial = defaultViewportWidth): StaticViewportSignal {
   const value = createValue(initial);
   return { width: value.get, set: value.set, subscribe: value.subscribe };
+}
+
+/** An activity signal that tests and the simulator drive by hand. */
+export interface StaticActivitySignal extends ActivitySignal {
+  /** Reports visitor activity (a mouse move, key press, touch or scroll). */
+  activity(): void;
+  /** Gives the window focus, notifying subscribers if it had none. */
+  focus(): void;
+  /** Takes focus from the window, notifying subscribers if it had it. */
+  blur(): void;
+}
+
+/** An in-memory activity signal, the default outside the browser; the window starts focused unless `initialFocus` is false. */
+export function createStaticActivitySignal(initialFocus = true): StaticActivitySignal {
+  let focused = initialFocus;
+  const listeners = new Set<(kind: ActivityKind) => void>();
+  const notify = (kind: ActivityKind) => {
+    for (const listener of [...listeners]) listener(kind);
+  };
+  const setFocus = (next: boolean) => {
+    if (next === focused) return;
+    focused = next;
+    notify(next ? 'focus' : 'blur');
+  };
+  return {
+    hasFocus: () => focused,
+    activity: () => notify('activity'),
+    focus: () => setFocus(true),
+    blur: () => setFocus(false),
+    subscribe(listener) {
+      const entry = (kind: ActivityKind) => listener(kind);
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+  };
 }

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import type { ChatMessage } from '../../transports/chat.types';
+import { i18nKeys } from '../i18n/i18n.keys';
+import type { ChatText } from './chat-text';
+
+/** Nickname of the system party that posts the survey notice (protocols 1.3). */
+export const surveyParticipantName = '_GCTI_GSS';
+
+/** Where the post-chat survey is and where declining it is posted. */
+export interface SurveyNotice {
+  /** The survey page (http or https). */
+  surveyUrl: string;
+  /** Posted to when the visitor declines (http or https). */
+  cancelUrl: string;
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const surveyText = z.object({ Survey_URL: httpUrl, Cancel_URL: httpUrl });
+
+/**
+ * The survey offer a message carries: a CustomNotice from the system participant (nickname
+ * `_GCTI_GSS` or type System) whose text is JSON with http(s) `Survey_URL` and `Cancel_URL`;
+ * anything else, malformed JSON included, gives `undefined`.
+ */
+export function parseSurveyNotice(message: ChatMessage): SurveyNotice | undefined {
+  if (message.type !== 'CustomNotice') return undefined;
+  if (message.from.name !== surveyParticipantName && message.from.type !== 'System') {
+    return undefined;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(message.text);
+  } catch {
+    return undefined;
+  }
+  const parsed = surveyText.safeParse(json);
+  return parsed.success
+    ? { surveyUrl: parsed.data.Survey_URL, cancelUrl: parsed.data.Cancel_URL }
+    : undefined;
+}
+
+/** An idle notice of the chat server's inactivity control. */
+export interface IdleNotice {
+  /** An alert (the chat will close unless someone writes) or the close itself. */
+  kind: 'alert' | 'close';
+  /** Position in the current idle sequence, from 1. */
+  number: number;
+  /** Seconds until the close, when the next timer is the close and its time is known. */
+  countdownSeconds?: number;
+}
+
+/** Key names compared without case and separators: `next-timer-type`, `nextTimerType`, `NEXT_TIMER_TYPE`. */
+function normalisedKey(key: string): string {
+  return key.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+}
+
+const timerTypeKeys = new Set(['nexttimertype', 'timertype']);
+const secondsKeys = new Set(['idletimerexpire', 'nexttimeout', 'timeout']);
+
+/** The attribute maps of a message: user data, event attributes, and objects nested one level in them. */
+function attributeMaps(message: ChatMessage): Record<string, unknown>[] {
+  const top: Record<string, unknown>[] = [message.userData, message.eventAttributes];
+  const nested = top.flatMap((map) =>
+    Object.values(map).filter(
+      (value): value is Record<string, unknown> =>
+        typeof value === 'object' && value !== null && !Array.isArray(value),
+    ),
+  );
+  return [...top, ...nested];
+}
+
+function findAttribute(maps: Record<string, unknown>[], keys: Set<string>): unknown {
+  for (const map of maps) {
+    for (const [key, value] of Object.entries(map)) {
+      if (keys.has(normalisedKey(key))) return value;
+    }
+  }
+  return undefined;
+}
+
+function toSeconds(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : undefined;
+}
+
+/**
+ * Reads an IdleAlert or IdleClose message; `count` is the number of idle alerts already shown
+ * since the visitor last wrote, so the notice's number is `count + 1`. An alert carries a countdown
+ * when its user data or event attributes say the next timer type is `CLOSE` (key `next-timer-type`
+ * or `timer-type`, in any case or separator style, at the top or one object deep); the seconds
+ * come from a key `idleTimerExpire`, `next-timeout` or `timeout` there, else from the answer's
+ * `idleTimerExpire` (protocols 1.3). The wire names are inferred, not documented. Other message
+ * types give `undefined`.
+ */
+export function idleNotice(
+  message: ChatMessage,
+  count: number,
+  idleTimerExpire?: number,
+): IdleNotice | undefined {
+  if (message.type !== 'IdleAlert' && message.type !== 'IdleClose') return undefined;
+  const number = count + 1;
+  if (message.type === 'IdleClose') return { kind: 'close', number };
+  const maps = attributeMaps(message);
+  const timerType = findAttribute(maps, timerTypeKeys);
+  const closesNext = typeof timerType === 'string' && timerType.trim().toUpperCase() === 'CLOSE';
+  const countdownSeconds = closesNext
+    ? (toSeconds(findAttribute(maps, secondsKeys)) ?? toSeconds(idleTimerExpire))
+    : undefined;
+  return countdownSeconds === undefined
+    ? { kind: 'alert', number }
+    : { kind: 'alert', number, countdownSeconds };
+}
+
+const { notices } = i18nKeys.webchat;
+
+/** The text of an idle notice: the first alert, the second (also for any later one), or the close. */
+export function idleNoticeText(notice: IdleNotice): ChatText {
+  if (notice.kind === 'close') return { key: notices.idleClose };
+  return { key: notice.number <= 1 ? notices.idleAlert1 : notices.idleAlert2 };
+}
