@@ -1,0 +1,470 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useSimulators } from '../../test-support';
+import { createFakeChatApi, type FakeChat, type FakeChatApi } from './agent-console.fake-api';
+import { agentConsoleModule } from './agent-console.module';
+
+/** Chromium flags for a closed-network, root, headless machine. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const hostileText = 'Hello <img src=x onerror="document.title=\'pwned\'"> & <b>bold</b>';
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let pageErrors: string[] = [];
+const start = useSimulators();
+
+beforeAll(async () => {
+  const executablePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+  browser = await chromium.launch({ executablePath, args: chromiumArgs });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors, 'errors in the page').toEqual([]);
+});
+
+function at(minute: number, second = 0): string {
+  return new Date(Date.UTC(2030, 0, 1, 9, minute, second)).toISOString();
+}
+
+function sampleChats(): FakeChat[] {
+  const ada = { participantId: 1, nickname: 'Ada', type: 'Client' } as const;
+  const grace = { participantId: 1, nickname: 'grace', type: 'Client' } as const;
+  const sam = { participantId: 2, nickname: 'Sam', type: 'Agent' } as const;
+  const quickReplies = { contentType: 'quick-replies', content: [{ text: 'Yes' }] };
+  return [
+    {
+      id: 'chat-1',
+      transport: 'gms',
+      state: 'waiting',
+      visitor: { firstName: 'Ada', lastName: 'Lovelace', subject: 'Order 1234' },
+      createdAt: at(0),
+      events: [
+        { index: 1, type: 'ParticipantJoined', from: ada, time: at(0, 1) },
+        { index: 2, type: 'Message', from: ada, text: hostileText, time: at(0, 2) },
+        {
+          index: 3,
+          type: 'FileUploaded',
+          from: ada,
+          time: at(0, 3),
+          userData: { 'file-name': 'invoice.pdf', 'file-size': '2048', 'file-id': 'f-1' },
+        },
+        { index: 4, type: 'TypingStarted', from: ada, time: at(0, 4) },
+        { index: 5, type: 'TypingStopped', from: ada, time: at(0, 5) },
+      ],
+    },
+    {
+      id: 'chat-2',
+      transport: 'gms',
+      state: 'active',
+      visitor: { nickname: 'grace' },
+      createdAt: at(5),
+      events: [
+        { index: 1, type: 'ParticipantJoined', from: grace, time: at(5, 1) },
+        { index: 2, type: 'ParticipantJoined', from: sam, time: at(5, 2) },
+        {
+          index: 3,
+          type: 'Message',
+          from: sam,
+          text: 'Pick one',
+          time: at(5, 3),
+          eventAttributes: {
+            'structured-content': { 'genesys-chat': { content: JSON.stringify(quickReplies) } },
+          },
+        },
+      ],
+    },
+    {
+      id: 'chat-3',
+      transport: 'gms',
+      state: 'ended',
+      visitor: { nickname: 'Eve', subject: 'Refund' },
+      createdAt: at(-30),
+      events: [],
+    },
+  ];
+}
+
+interface OpenOptions {
+  /** Serve the events WebSocket. */
+  websocket?: boolean;
+  /** Browser context options (viewport, colour scheme). */
+  contextOptions?: BrowserContextOptions;
+  /** Console errors the test provokes on purpose, e.g. a refused request. */
+  expectedErrors?: RegExp;
+}
+
+/** Starts the console with a fake control API and opens it in a fresh browser context. */
+async function openConsole(options: OpenOptions = {}): Promise<{ api: FakeChatApi; page: Page }> {
+  if (!browser) throw new Error('Chromium did not start.');
+  const api = createFakeChatApi({ websocket: options.websocket, chats: sampleChats() });
+  const simulator = await start({ modules: [agentConsoleModule, api.module] });
+  context = await browser.newContext(options.contextOptions);
+  const page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    const expected = options.expectedErrors?.test(message.text()) === true;
+    if (message.type() === 'error' && !expected) pageErrors.push(message.text());
+  });
+  await page.goto(`${simulator.url}/agent`);
+  await chatButton(page, 'Ada Lovelace').waitFor();
+  await page.waitForFunction(
+    () => document.getElementById('connection')?.textContent !== 'Connecting…',
+  );
+  return { api, page };
+}
+
+const chatButton = (page: Page, name: string) =>
+  page.locator('#chat-list button', { hasText: name });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Reply' });
+const events = (page: Page) => page.locator('#events > li');
+const statusText = (page: Page) => page.getByRole('status').textContent();
+
+async function expectNoAxeViolations(page: Page, when: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(report, `axe violations ${when}`).toEqual([]);
+}
+
+async function joinChat(page: Page, api: FakeChatApi, chat = 'Ada Lovelace'): Promise<void> {
+  await chatButton(page, chat).click();
+  await events(page).first().waitFor();
+  await button(page, 'Join').click();
+  await expect.poll(() => replyBox(page).isEnabled()).toBe(true);
+  expect(api.calls.at(-1)?.path).toMatch(/\/agent\/join$/);
+}
+
+describe('the agent console in Chromium', { timeout: 30_000 }, () => {
+  it('lists the chats newest first with visitor name, subject and state', async () => {
+    const { page } = await openConsole();
+    const items = page.locator('#chat-list button');
+    expect(await items.count()).toBe(3);
+    expect(await page.locator('#chat-list .chat-name').allTextContents()).toEqual([
+      'grace',
+      'Ada Lovelace',
+      'Eve',
+    ]);
+    expect(await page.locator('#chat-list .chat-subject').allTextContents()).toEqual([
+      'No subject',
+      'Order 1234',
+      'Refund',
+    ]);
+    expect(await page.locator('#chat-list .chat-state').allTextContents()).toEqual([
+      'active',
+      'waiting',
+      'ended',
+    ]);
+    expect(await page.locator('#chat-list .chat-id').allTextContents()).toEqual([
+      'chat-2',
+      'chat-1',
+      'chat-3',
+    ]);
+    expect(await page.locator('#chats-empty').isHidden()).toBe(true);
+    expect(await page.locator('#connection').textContent()).toBe('Live updates');
+    expect(await page.getByRole('heading', { level: 2, name: 'No chat selected' }).count()).toBe(1);
+    expect(await button(page, 'Join').isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'with no chat selected');
+  });
+
+  it('shows the selected transcript, with visitor markup kept as text', async () => {
+    const { page } = await openConsole();
+    await chatButton(page, 'Ada Lovelace').click();
+    await expect.poll(() => events(page).count()).toBe(3);
+    expect(await chatButton(page, 'Ada Lovelace').getAttribute('aria-current')).toBe('true');
+    expect(await chatButton(page, 'grace').getAttribute('aria-current')).toBeNull();
+    expect(new URL(page.url()).hash).toBe('#chat=chat-1');
+    expect(await page.getByRole('heading', { name: 'Chat with Ada Lovelace' }).count()).toBe(1);
+    expect(await page.locator('#conversation-meta').textContent()).toBe(
+      'chat-1 · gms · Order 1234 · waiting',
+    );
+
+    const log = page.getByRole('log', { name: 'Transcript' });
+    expect(
+      await log.locator('li').evaluateAll((items) => items.map((li) => li.dataset.kind)),
+    ).toEqual(['system', 'message', 'file']);
+    expect(await events(page).nth(0).locator('.event-text').textContent()).toBe(
+      'Ada joined the chat',
+    );
+    expect(await events(page).nth(1).locator('.event-sender').textContent()).toBe('Ada (Client)');
+    expect(await events(page).nth(1).locator('time').getAttribute('datetime')).toBe(at(0, 2));
+    expect(await events(page).nth(1).locator('.event-text').textContent()).toBe(hostileText);
+    expect(await events(page).nth(2).locator('.event-detail').textContent()).toBe(
+      'File: invoice.pdf',
+    );
+    expect(await log.locator('img, b').count()).toBe(0);
+    expect(await page.title()).not.toBe('pwned');
+
+    expect(await button(page, 'Join').isEnabled()).toBe(true);
+    expect(await button(page, 'End chat').isEnabled()).toBe(true);
+    for (const name of ['Leave', 'Send', 'Send rich-media sample']) {
+      expect(await button(page, name).isDisabled(), name).toBe(true);
+    }
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Send a file').isDisabled()).toBe(true);
+
+    await chatButton(page, 'grace').click();
+    await expect.poll(() => events(page).count()).toBe(3);
+    expect(await events(page).nth(2).locator('.event-detail').textContent()).toBe(
+      'Rich media: quick-replies',
+    );
+    expect(await replyBox(page).isEnabled()).toBe(true);
+    expect(await button(page, 'Join').isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'with a chat selected');
+  });
+
+  it('joins as the named agent, sends typing at most every 2 s, and Enter sends the reply', async () => {
+    const { api, page } = await openConsole();
+    await chatButton(page, 'Ada Lovelace').click();
+    await events(page).first().waitFor();
+    await page.getByLabel('Agent name').fill('Jo');
+    await button(page, 'Join').click();
+    await expect.poll(() => replyBox(page).isEnabled()).toBe(true);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/chats/chat-1/agent/join', body: { name: 'Jo' } },
+    ]);
+    expect(await replyBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await statusText(page)).toBe('Joined as Jo.');
+    expect(await button(page, 'Join').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Agent name').isDisabled()).toBe(true);
+
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('there');
+    expect(await replyBox(page).inputValue()).toBe('Hello\nthere');
+    const typingCalls = () => api.calls.filter((call) => call.path.endsWith('/agent/typing'));
+    await expect
+      .poll(typingCalls)
+      .toEqual([{ method: 'POST', path: '/chats/chat-1/agent/typing', body: {} }]);
+
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => api.calls.filter((call) => call.path.endsWith('/agent/messages')))
+      .toEqual([
+        { method: 'POST', path: '/chats/chat-1/agent/messages', body: { text: 'Hello\nthere' } },
+      ]);
+    expect(await replyBox(page).inputValue()).toBe('');
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent())
+      .toBe('Hello\nthere');
+    expect(await events(page).last().getAttribute('data-from')).toBe('Agent');
+
+    await page.keyboard.type('x');
+    await expect.poll(() => typingCalls().length).toBe(2);
+  });
+
+  it('shows what the events socket announces: new messages and the visitor typing', async () => {
+    const { api, page } = await openConsole();
+    await chatButton(page, 'Ada Lovelace').click();
+    await expect.poll(() => events(page).count()).toBe(3);
+    const ada = { participantId: 1, nickname: 'Ada', type: 'Client' } as const;
+    api.addEvent('chat-1', { type: 'TypingStarted', from: ada });
+    await expect.poll(() => page.locator('#typing').textContent()).toBe('Ada is typing…');
+    api.addEvent('chat-1', { type: 'Message', from: ada, text: 'Anyone there?' });
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent())
+      .toBe('Anyone there?');
+    expect(await page.locator('#typing').textContent()).toBe('');
+    expect(await events(page).count()).toBe(4);
+
+    api.chats.push({
+      id: 'chat-4',
+      transport: 'gms',
+      state: 'waiting',
+      visitor: { nickname: 'Newcomer' },
+      createdAt: at(10),
+      events: [],
+    });
+    api.addEvent('chat-1', { type: 'Notice', from: ada, text: 'nudge' });
+    await expect
+      .poll(() => page.locator('#chat-list .chat-name').first().textContent())
+      .toBe('Newcomer');
+  });
+
+  it('falls back to polling every 2 s when the events socket fails', async () => {
+    // Without the socket route the browser logs the refused upgrade; that is the case under test.
+    const { api, page } = await openConsole({ websocket: false, expectedErrors: /WebSocket/ });
+    await expect.poll(() => page.locator('#connection').textContent()).toBe('Polling every 2 s');
+    await chatButton(page, 'Ada Lovelace').click();
+    await expect.poll(() => events(page).count()).toBe(3);
+    const ada = { participantId: 1, nickname: 'Ada', type: 'Client' } as const;
+    api.addEvent('chat-1', { type: 'Message', from: ada, text: 'Polled in' });
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent(), { timeout: 5_000 })
+      .toBe('Polled in');
+  });
+
+  it('sends a chosen file as base64 with its name and type', async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    const buffer = Buffer.from('line one\nline two\n');
+    await page.getByLabel('Send a file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer,
+    });
+    await expect.poll(() => statusText(page)).toBe('Sent notes.txt.');
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/chats/chat-1/agent/files',
+      body: { name: 'notes.txt', contentBase64: buffer.toString('base64'), mimeType: 'text/plain' },
+    });
+    await expect
+      .poll(() => events(page).last().locator('.event-detail').textContent())
+      .toBe('File: notes.txt');
+  });
+
+  it('sends the rich-media samples from a disclosure menu', async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    const toggle = button(page, 'Send rich-media sample');
+    const menu = page.getByRole('list', { name: 'Rich-media samples' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    expect(await button(page, 'Quick replies').evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    expect(await menu.isHidden()).toBe(true);
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    const sent = async (name: string) => {
+      await toggle.click();
+      await button(page, name).click();
+      expect(await menu.isHidden()).toBe(true);
+      await expect.poll(() => statusText(page)).toMatch(/^Sent the .* sample\.$/);
+      const call = api.calls.at(-1);
+      expect(call?.path).toBe('/chats/chat-1/agent/messages');
+      return call?.body as {
+        text: string;
+        contentType: string;
+        content: Array<Record<string, unknown>>;
+      };
+    };
+    const quickReplies = await sent('Quick replies');
+    expect(quickReplies.contentType).toBe('quick-replies');
+    expect(quickReplies.text).toBeTruthy();
+    expect(quickReplies.content.map((reply) => reply.text)).toEqual(['Yes', 'No', 'Maybe later']);
+
+    const generic = await sent('Generic card');
+    expect(generic.contentType).toBe('generic');
+    const [card] = generic.content;
+    expect(card).toMatchObject({ title: 'Help centre', desc: expect.any(String) });
+    expect(card?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/agent\/sample-card\.svg$/);
+    expect(card?.actions).toEqual([
+      expect.objectContaining({
+        action: 'url',
+        url: 'https://example.com/help',
+        text: expect.any(String),
+      }),
+    ]);
+    const image = await page.request.get(String(card?.image));
+    expect(image.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+
+    const list = await sent('Vertical list');
+    expect(list.contentType).toBe('list-vertical');
+    expect((list.content[0]?.items as unknown[]).length).toBe(3);
+  });
+
+  it('shows API errors in the status line and keeps the controls as they were', async () => {
+    const { api, page } = await openConsole({ expectedErrors: /status of 409/ });
+    api.failures.set('/chats/chat-1/agent/join', {
+      status: 409,
+      message: 'Another agent is already in this chat',
+    });
+    await chatButton(page, 'Ada Lovelace').click();
+    await events(page).first().waitFor();
+    await button(page, 'Join').click();
+    await expect
+      .poll(() => statusText(page))
+      .toBe('Could not join the chat: HTTP 409 Another agent is already in this chat.');
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await button(page, 'Join').isEnabled()).toBe(true);
+  });
+
+  it('leaves, joins again and ends the chat, after which every command is disabled', async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    await button(page, 'Leave').click();
+    await expect.poll(() => button(page, 'Join').isEnabled()).toBe(true);
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await statusText(page)).toBe('Left the chat.');
+    expect(await events(page).last().locator('.event-text').textContent()).toBe(
+      'Alex left the chat',
+    );
+
+    await button(page, 'Join').click();
+    await expect.poll(() => replyBox(page).isEnabled()).toBe(true);
+    await button(page, 'End chat').click();
+    await expect.poll(() => statusText(page)).toBe('Chat ended.');
+    expect(api.calls.at(-1)).toEqual({ method: 'POST', path: '/chats/chat-1/end', body: {} });
+    for (const name of ['Join', 'Leave', 'End chat', 'Send', 'Send rich-media sample']) {
+      expect(await button(page, name).isDisabled(), name).toBe(true);
+    }
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await page.locator('#chat-list .chat-state').nth(1).textContent()).toBe('ended');
+  });
+
+  it('disables every command on an ended chat', async () => {
+    const { page } = await openConsole();
+    await chatButton(page, 'Eve').click();
+    await expect
+      .poll(() => page.locator('#conversation-meta').textContent())
+      .toBe('chat-3 · gms · Refund · ended');
+    for (const name of ['Join', 'Leave', 'End chat', 'Send', 'Send rich-media sample']) {
+      expect(await button(page, name).isDisabled(), name).toBe(true);
+    }
+  });
+
+  it('fits 320 px without horizontal scrolling and passes axe in the dark scheme', async () => {
+    const { api, page } = await openConsole({
+      contextOptions: { viewport: { width: 320, height: 640 }, colorScheme: 'dark' },
+    });
+    await joinChat(page, api);
+    await button(page, 'Send rich-media sample').click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page, 'at 320 px in the dark scheme, joined, menu open');
+  });
+
+  it('shows a visible focus outline on keyboard focus', async () => {
+    const { page } = await openConsole();
+    await chatButton(page, 'grace').focus();
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused ? getComputedStyle(focused).outlineStyle : 'none';
+    });
+    expect(outline).toBe('solid');
+  });
+});

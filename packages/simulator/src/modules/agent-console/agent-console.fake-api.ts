@@ -1,0 +1,190 @@
+import type { WebSocket } from 'ws';
+import type { SimulatorModule } from '../../module';
+
+/** Who sent a transcript event. */
+export interface FakeParticipant {
+  /** Participant id within the chat. */
+  participantId: number;
+  /** Display name. */
+  nickname: string;
+  /** Role of the participant. */
+  type: 'Client' | 'Agent' | 'Supervisor' | 'External';
+}
+
+/** One transcript event as `GET /sim/api/chats/:id/transcript` returns it. */
+export interface FakeEvent {
+  /** Position in the transcript. */
+  index: number;
+  /** Event type (`Message`, `ParticipantJoined`, ...). */
+  type: string;
+  /** The sender. */
+  from: FakeParticipant;
+  /** Text, when the event has any. */
+  text?: string;
+  /** ISO time of the event. */
+  time: string;
+  /** User data (file details for `FileUploaded`). */
+  userData?: Record<string, string>;
+  /** Event attributes (structured content for rich media). */
+  eventAttributes?: Record<string, unknown>;
+}
+
+/** One chat of the fake control API. */
+export interface FakeChat {
+  /** Chat id. */
+  id: string;
+  /** Transport that carries the chat. */
+  transport: string;
+  /** Lifecycle state. */
+  state: 'waiting' | 'active' | 'ended';
+  /** What the visitor entered on the form. */
+  visitor: {
+    /** Nickname. */
+    nickname?: string;
+    /** First name. */
+    firstName?: string;
+    /** Last name. */
+    lastName?: string;
+    /** E-mail address. */
+    emailAddress?: string;
+    /** Subject. */
+    subject?: string;
+  };
+  /** ISO creation time. */
+  createdAt: string;
+  /** The transcript. */
+  events: FakeEvent[];
+}
+
+/** A request the fake received. */
+export interface FakeCall {
+  /** HTTP method. */
+  method: string;
+  /** Path after `/sim/api`, e.g. `/chats/chat-1/agent/join`. */
+  path: string;
+  /** Parsed JSON body, if any. */
+  body: unknown;
+}
+
+/** A fake of the chat control API the agent console talks to, for browser tests. */
+export interface FakeChatApi {
+  /** The module to load next to the agent console. */
+  module: SimulatorModule;
+  /** The chats, mutable by the test. */
+  chats: FakeChat[];
+  /** Every agent command received, oldest first. */
+  calls: FakeCall[];
+  /** Commands to refuse: path after `/sim/api` -> status and message. */
+  failures: Map<string, { status: number; message: string }>;
+  /** Appends an event to a chat's transcript and announces it on the events socket. */
+  addEvent(chatId: string, event: Omit<FakeEvent, 'index' | 'time'>): FakeEvent;
+}
+
+/** Options of {@link createFakeChatApi}. */
+export interface FakeChatApiOptions {
+  /** Serve the events WebSocket; without it the console must fall back to polling. @default true */
+  websocket?: boolean;
+  /** The chats to start with. */
+  chats: FakeChat[];
+}
+
+const agent = (name: string, bot = false): FakeParticipant => ({
+  participantId: bot ? 3 : 2,
+  nickname: name,
+  type: 'Agent',
+});
+
+/** Builds the fake chat control API; agent commands change the transcript as the real one would. */
+export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
+  const sockets = new Set<WebSocket>();
+  let seq = 0;
+  const api: FakeChatApi = {
+    chats: options.chats,
+    calls: [],
+    failures: new Map(),
+    addEvent(chatId, event) {
+      const chat = find(chatId);
+      if (!chat) throw new Error(`No chat ${chatId}`);
+      const index = (chat.events.at(-1)?.index ?? 0) + 1;
+      const added = {
+        ...event,
+        index,
+        time: new Date(Date.UTC(2030, 0, 1, 9, 0, index)).toISOString(),
+      };
+      chat.events.push(added);
+      seq += 1;
+      const message = JSON.stringify({
+        seq,
+        at: added.time,
+        module: 'chat',
+        type: 'chat.event',
+        data: { chatId, index },
+      });
+      for (const socket of sockets) socket.send(message);
+      return added;
+    },
+    module: {
+      name: 'fake-chat-control',
+      description: 'Fake chat control API for the agent console tests.',
+      register(app, context) {
+        const base = context.controlBase;
+        app.get(`${base}/chats`, () => ({
+          chats: api.chats.map(({ events: _events, ...chat }) => chat),
+        }));
+        app.get<{ Params: { id: string } }>(`${base}/chats/:id/transcript`, (request, reply) => {
+          const chat = find(request.params.id);
+          if (!chat) return reply.code(404).send({ error: 'Not Found', message: 'No such chat' });
+          return { id: chat.id, state: chat.state, events: chat.events };
+        });
+        app.post<{ Params: { id: string; '*': string } }>(
+          `${base}/chats/:id/*`,
+          (request, reply) => {
+            const path = request.url.slice(base.length);
+            api.calls.push({ method: 'POST', path, body: request.body });
+            const failure = api.failures.get(path);
+            if (failure) {
+              return reply
+                .code(failure.status)
+                .send({ error: 'Refused', message: failure.message });
+            }
+            const chat = find(request.params.id);
+            if (!chat) return reply.code(404).send({ error: 'Not Found', message: 'No such chat' });
+            apply(chat, request.params['*'], (request.body ?? {}) as Record<string, unknown>);
+            return { ok: true };
+          },
+        );
+        if (options.websocket !== false) {
+          app.get(`${base}/events`, { websocket: true }, (socket) => {
+            sockets.add(socket);
+            socket.on('close', () => sockets.delete(socket));
+          });
+        }
+      },
+    },
+  };
+
+  function find(id: string): FakeChat | undefined {
+    return api.chats.find((chat) => chat.id === id);
+  }
+
+  function apply(chat: FakeChat, command: string, body: Record<string, unknown>): void {
+    const name = typeof body.name === 'string' ? body.name : 'Agent';
+    const from = agent(name, body.bot === true);
+    if (command === 'agent/join') {
+      chat.state = 'active';
+      api.addEvent(chat.id, { type: 'ParticipantJoined', from });
+    } else if (command === 'agent/leave') {
+      api.addEvent(chat.id, { type: 'ParticipantLeft', from: agent('Alex') });
+    } else if (command === 'agent/messages') {
+      api.addEvent(chat.id, { type: 'Message', from: agent('Alex'), text: String(body.text) });
+    } else if (command === 'agent/files') {
+      const userData = { 'file-name': String(body.name) };
+      api.addEvent(chat.id, { type: 'FileUploaded', from: agent('Alex'), userData });
+    } else if (command === 'end') {
+      chat.state = 'ended';
+      api.addEvent(chat.id, { type: 'ParticipantLeft', from: agent('Alex') });
+    }
+  }
+
+  return api;
+}

@@ -1,0 +1,100 @@
+/** Path of the agent console page; its assets live below it. */
+export const AGENT_CONSOLE_PATH = '/agent';
+
+/** The agent console's HTML document; the script fills it in from the control API. */
+export const agentConsoleHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Agent console · cxkit simulator</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${AGENT_CONSOLE_PATH}/console.css" />
+    <script src="${AGENT_CONSOLE_PATH}/console.js" defer></script>
+  </head>
+  <body>
+    <header class="masthead">
+      <h1>Agent console</h1>
+      <p id="connection" class="connection">Connecting…</p>
+    </header>
+    <main class="layout">
+      <section class="panel chats" aria-labelledby="chats-heading">
+        <h2 id="chats-heading">Chats</h2>
+        <p id="chats-empty" class="hint">No chats yet. Start one from the demo site.</p>
+        <ul id="chat-list" class="chat-list" aria-labelledby="chats-heading"></ul>
+      </section>
+      <section class="panel conversation" aria-labelledby="conversation-heading">
+        <h2 id="conversation-heading">No chat selected</h2>
+        <p id="conversation-meta" class="hint">Choose a chat from the list.</p>
+        <form id="join-form" class="toolbar">
+          <div class="field">
+            <label for="agent-name">Agent name</label>
+            <input id="agent-name" name="agentName" value="Alex" autocomplete="off" disabled />
+          </div>
+          <div class="check">
+            <input id="agent-bot" name="agentBot" type="checkbox" disabled />
+            <label for="agent-bot">Join as a bot</label>
+          </div>
+          <div class="actions">
+            <button id="join" type="submit" disabled>Join</button>
+            <button id="leave" type="button" disabled>Leave</button>
+            <button id="end" type="button" class="danger" disabled>End chat</button>
+          </div>
+        </form>
+        <h3 id="transcript-heading">Transcript</h3>
+        <div
+          id="transcript"
+          class="transcript"
+          role="log"
+          aria-labelledby="transcript-heading"
+          tabindex="0"
+        >
+          <ol id="events" class="events"></ol>
+        </div>
+        <p id="typing" class="typing"></p>
+        <form id="reply-form" class="reply">
+          <label for="reply">Reply</label>
+          <textarea id="reply" name="reply" rows="3" aria-describedby="reply-hint" disabled></textarea>
+          <div class="reply-footer">
+            <p id="reply-hint" class="hint">Enter sends; Shift+Enter starts a new line.</p>
+            <button id="send" type="submit" disabled>Send</button>
+          </div>
+        </form>
+        <div class="extras">
+          <div class="field">
+            <label for="file">Send a file</label>
+            <input id="file" name="file" type="file" disabled />
+          </div>
+          <div id="samples" class="samples">
+            <button
+              id="samples-toggle"
+              type="button"
+              aria-expanded="false"
+              aria-controls="samples-menu"
+              disabled
+            >
+              Send rich-media sample
+            </button>
+            <ul id="samples-menu" class="samples-menu" aria-label="Rich-media samples" hidden>
+              <li><button type="button" data-sample="quick-replies">Quick replies</button></li>
+              <li><button type="button" data-sample="generic">Generic card</button></li>
+              <li><button type="button" data-sample="list-vertical">Vertical list</button></li>
+            </ul>
+          </div>
+        </div>
+      </section>
+    </main>
+    <footer class="footer">
+      <p id="status" class="status" role="status"></p>
+    </footer>
+  </body>
+</html>
+`;
+
+/** A small card image the generic and list samples point at, so the demo needs no network. */
+export const sampleCardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160">
+  <rect width="320" height="160" fill="#0b5cad"/>
+  <circle cx="260" cy="40" r="70" fill="#3d85d1"/>
+  <text x="24" y="96" fill="#ffffff" font-family="sans-serif" font-size="32" font-weight="700">cxkit</text>
+</svg>
+`;
