@@ -44,7 +44,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'simulator',
       environment: 'node',
       include: ['packages/simulator/src/**/*.test.ts'],
-      exclude: [integration],
+      exclude: [integration, browser],
     },
   },
   {
@@ -69,7 +69,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'browser',
       environment: 'node',
-      include: [`examples/${browser}`],
+      include: [`examples/${browser}`, `packages/simulator/src/${browser}`],
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,

@@ -8,6 +8,7 @@ export default defineConfig({
     'app/index': 'machines/app/index.ts',
     'services/index': 'services/index.ts',
     'glue/index': 'services/page-glue/index.ts',
+    'chat/index': 'chat.ts',
     'react/index': 'react/index.ts',
   },
   format: ['esm', 'cjs'],

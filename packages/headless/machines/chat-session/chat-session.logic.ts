@@ -1,3 +1,4 @@
+import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-notices';
 import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
 import type { PollPolicy, TransportError } from '../../transports/transport.types';
 import type {
@@ -35,13 +36,14 @@ export const chatErrorKeys = {
   chatServerWentOffline: 'webchat.errors.ChatServerWentOffline',
   restoredOffline: 'webchat.errors.RestoredOffline',
   generic: 'webchat.errors.Generic',
-  noMessageText: 'webchat.rejections.noMessageText',
-  messageTooLong: 'webchat.rejections.messageTooLong',
-  noActiveSession: 'webchat.rejections.noActiveSession',
-  alreadyActive: 'webchat.rejections.alreadyActive',
-  malformedUserData: 'webchat.rejections.malformedUserData',
-  alreadyRestoring: 'webchat.rejections.alreadyRestoring',
-  pollNotFinished: 'webchat.rejections.pollNotFinished',
+  noMessageText: 'webchat.commands.noMessageText',
+  messageTooLong: 'webchat.commands.messageTooLong',
+  noActiveSession: 'webchat.commands.noActiveChat',
+  alreadyActive: 'webchat.commands.chatAlreadyActive',
+  malformedUserData: 'webchat.commands.malformedUserData',
+  alreadyRestoring: 'webchat.commands.alreadyRestoring',
+  pollNotFinished: 'webchat.commands.pollInProgress',
+  privateCommand: 'webchat.commands.privateCommand',
   serverCode: (code: number) => `webchat.codes.${code}`,
 } as const;
 
@@ -275,22 +277,18 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       }
       continue;
     } else if (message.type === 'IdleAlert' || message.type === 'IdleClose') {
+      idle = idleNotice(message, idleAlerts, received.batch.idleTimerExpire);
       if (message.type === 'IdleAlert') idleAlerts += 1;
-      const countdown = received.batch.idleTimerExpire;
-      idle = {
-        kind: message.type === 'IdleAlert' ? 'alert' : 'close',
-        number: idleAlerts,
-        ...(message.type === 'IdleAlert' && countdown !== undefined
-          ? { countdownSeconds: countdown }
-          : {}),
-      };
-      notifications.push({ type: 'idle', notice: idle });
-    } else if (message.type === 'CustomNotice' && message.from.type === 'System') {
-      const offer = surveyFrom(message);
+      if (idle) notifications.push({ type: 'idle', notice: idle });
+    } else if (message.type === 'CustomNotice') {
+      const offer = parseSurveyNotice(message);
       if (offer) {
         survey = offer;
         continue;
       }
+    } else if (message.from.type === 'Client' && message.type === 'Message') {
+      idle = undefined;
+      idleAlerts = 0;
     }
     if (isHidden(message, context.prefilters)) continue;
     if (message.type === 'Message' || message.type === 'Text' || message.type === 'Structured') {
@@ -334,19 +332,6 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     notifications,
     ended,
   };
-}
-
-function surveyFrom(message: ChatMessage): { surveyUrl: string; cancelUrl: string } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(message.text);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { Survey_URL: surveyUrl, Cancel_URL: cancelUrl } = parsed as Record<string, unknown>;
-    const isWebUrl = (value: unknown): value is string =>
-      typeof value === 'string' && /^https?:\/\//i.test(value);
-    return isWebUrl(surveyUrl) && isWebUrl(cancelUrl) ? { surveyUrl, cancelUrl } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The first outbox entry waiting to go, if any. */

@@ -490,6 +490,19 @@ describe('restore', () => {
   });
 });
 
+describe('visitor typing', () => {
+  it('reports typing to the server and clears an idle warning', async () => {
+    const chat = await started();
+    chat.transport.add('IdleAlert', { id: '9', type: 'System', name: 'System' }, 'Still there?');
+    await advance(500);
+    expect(chat.state().context.idle).toEqual({ kind: 'alert', number: 1 });
+    chat.actor.send({ type: 'visitor.typing', typing: true, preview: 'he' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.transport.calls.at(-1)).toEqual({ call: 'typing', text: 'true' });
+    expect(chat.state().context.idle).toBeUndefined();
+  });
+});
+
 describe('idle', () => {
   it('numbers idle alerts and carries the server countdown', async () => {
     const chat = await started();
@@ -499,7 +512,7 @@ describe('idle', () => {
     await advance(750);
     expect(chat.emitted.filter((event) => event.type === 'idle')).toEqual([
       { type: 'idle', notice: { kind: 'alert', number: 1 } },
-      { type: 'idle', notice: { kind: 'close', number: 1 } },
+      { type: 'idle', notice: { kind: 'close', number: 2 } },
     ]);
   });
 });

@@ -236,6 +236,20 @@ export const chatSessionMachine = setup({
             : Promise.resolve(ignored),
       }),
     }),
+    sendTyping: spawnChild('notifyServer', {
+      input: ({ context, event }) => ({
+        call: () =>
+          event.type === 'visitor.typing'
+            ? context.transport.typing(
+                context.session!,
+                event.typing,
+                event.preview,
+                context.position,
+              )
+            : Promise.resolve(ignored),
+      }),
+    }),
+    clearIdle: assign({ idle: undefined, idleAlerts: 0 }),
     sendUserData: spawnChild('notifyServer', {
       input: ({ context, event }) => ({
         call: () =>
@@ -586,6 +600,7 @@ export const chatSessionMachine = setup({
         'message.discard': { actions: ['discardEntry', 'saveSession'] },
         'notice.send': { actions: 'sendCustomNotice' },
         'userData.update': { actions: 'sendUserData' },
+        'visitor.typing': { actions: ['sendTyping', 'clearIdle'] },
       },
       states: {
         receiving: {

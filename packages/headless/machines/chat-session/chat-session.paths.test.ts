@@ -63,6 +63,7 @@ const events: Event[] = [
   { type: 'notice.send', text: 'n' },
   { type: 'userData.update', userData: { a: 'b' } },
   { type: 'chat.ended' },
+  { type: 'visitor.typing', typing: true, preview: 'h' },
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
   done('start', fail('unavailable')),
   done('restoreRead', ok(batch(1, false))),

@@ -4,6 +4,10 @@ import type {
   ParticipantType,
   StartChatRequest,
 } from '../../transports/chat.types';
+import type {
+  IdleNotice,
+  SurveyNotice as SurveyOffer,
+} from '../../services/chat-files/chat-notices';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
 import type {
   ChatBatch,
@@ -69,22 +73,10 @@ export interface ChatErrorEntry extends ChatErrorDetails {
 export type ConnectionStatus = 'online' | 'slow' | 'disconnected';
 
 /** An idle warning from the server (IdleAlert / IdleClose). */
-export interface IdleNotice {
-  /** Alert (the chat will close soon) or close (it closed for inactivity). */
-  kind: 'alert' | 'close';
-  /** The number of this alert in the chat, from 1. */
-  number: number;
-  /** Seconds until the chat closes, when the server says the next timer closes it. */
-  countdownSeconds?: number;
-}
+export type { IdleNotice } from '../../services/chat-files/chat-notices';
 
 /** A post-chat survey offered by the server. */
-export interface SurveyOffer {
-  /** Where the survey is. */
-  surveyUrl: string;
-  /** Where declining is reported (POST). */
-  cancelUrl: string;
-}
+export type { SurveyNotice as SurveyOffer } from '../../services/chat-files/chat-notices';
 
 /** The chat metadata record (spec 2, section 3). */
 export interface ChatMetadata {
@@ -285,6 +277,7 @@ export type ChatSessionEvent =
   | { type: 'preProcessor.add'; process: (text: string) => string }
   | { type: 'notice.send'; text: string; attributes?: Record<string, unknown> }
   | { type: 'userData.update'; userData: Record<string, string> }
+  | { type: 'visitor.typing'; typing: boolean; preview: string }
   | { type: 'chat.ended' }
   | { type: 'connection.restored' };
 

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyMetadata } from './chat-session.logic';
+import { connect, type ChatView } from './chat-session.connect';
+
+const view: ChatView = {
+  status: 'active',
+  messages: [],
+  participants: new Map([
+    [
+      '2',
+      {
+        id: '2',
+        name: 'Anna',
+        type: 'Agent',
+        connected: true,
+        supervisor: false,
+        connectedTime: 1,
+      },
+    ],
+    [
+      '3',
+      {
+        id: '3',
+        name: 'Bot',
+        type: 'Bot',
+        connected: false,
+        supervisor: false,
+        connectedTime: 1,
+        disconnectedTime: 2,
+      },
+    ],
+  ]),
+  outbox: [{ clientMessageId: 'm1', text: 'hi', status: 'queued', createdAt: 1 }],
+  connection: 'online',
+  reconnectedNotice: false,
+  errors: [],
+  formErrors: {},
+  idle: undefined,
+  survey: undefined,
+  metadata: emptyMetadata(),
+  capabilities: { async: false, asyncClose: 'endChat', pagination: false, fileUpload: true },
+  maxMessageLength: 500,
+};
+
+describe('chat connect', () => {
+  it('derives booleans, participants and counts', () => {
+    const api = connect(view, vi.fn());
+    expect(api).toMatchObject({
+      isActive: true,
+      isEnded: false,
+      connectedCount: 1,
+      pending: view.outbox,
+    });
+    expect(api.participants.map((participant) => participant.name)).toEqual(['Anna', 'Bot']);
+  });
+
+  it('sends one event per command', () => {
+    const send = vi.fn();
+    const api = connect(view, send);
+    api.start({ nickname: 'A' });
+    api.sendMessage('hello');
+    api.retry('m1');
+    api.discard('m1');
+    api.end();
+    api.restore();
+    api.dismissError(4);
+    expect(send.mock.calls.map(([event]) => event.type)).toEqual([
+      'session.start',
+      'message.send',
+      'message.retry',
+      'message.discard',
+      'session.end',
+      'session.restore',
+      'error.dismiss',
+    ]);
+  });
+
+  it('makes the transcript a polite log', () => {
+    expect(connect(view, vi.fn()).getTranscriptProps()).toEqual({
+      'data-scope': 'chat',
+      'data-part': 'transcript',
+      role: 'log',
+      'aria-live': 'polite',
+      'aria-relevant': 'additions',
+      'data-state': 'active',
+    });
+  });
+});

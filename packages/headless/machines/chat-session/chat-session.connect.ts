@@ -1,0 +1,162 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ChatMessage } from '../../transports/chat.types';
+import type { TransportCapabilities } from '../../transports/transport.types';
+import { chatSessionAnatomy } from './chat-session.anatomy';
+import type { ChatSessionMachine } from './chat-session.machine';
+import type {
+  ChatErrorDetails,
+  ChatErrorEntry,
+  ChatMetadata,
+  ChatParticipant,
+  ChatSessionEvent,
+  ConnectionStatus,
+  IdleNotice,
+  OutboxEntry,
+  StartChatForm,
+  SurveyOffer,
+} from './chat-session.types';
+
+/** Where the chat is, in one word. */
+export type ChatStatus = 'inactive' | 'starting' | 'restoring' | 'active' | 'ending' | 'ended';
+
+/** The slice of the chat snapshot that views depend on; compare it shallowly to skip re-renders. */
+export interface ChatView {
+  /** Where the chat is. */
+  status: ChatStatus;
+  /** The visible transcript, ordered by index. */
+  messages: ChatMessage[];
+  /** Agents, bots and supervisors. */
+  participants: ReadonlyMap<string, ChatParticipant>;
+  /** Visitor messages not yet confirmed. */
+  outbox: OutboxEntry[];
+  /** The connection as the visitor experiences it. */
+  connection: ConnectionStatus;
+  /** Whether the reconnected notice shows. */
+  reconnectedNotice: boolean;
+  /** Errors kept until dismissed. */
+  errors: ChatErrorEntry[];
+  /** Field errors of the start form. */
+  formErrors: Record<string, ChatErrorDetails>;
+  /** The current idle warning. */
+  idle: IdleNotice | undefined;
+  /** A survey offered by the server. */
+  survey: SurveyOffer | undefined;
+  /** The metadata record. */
+  metadata: ChatMetadata;
+  /** What the back end can do. */
+  capabilities: TransportCapabilities;
+  /** Longest message in characters. */
+  maxMessageLength: number;
+}
+
+/** Picks the {@link ChatView} out of a chat snapshot. */
+export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): ChatView {
+  const { context } = snapshot;
+  const status = (['inactive', 'starting', 'restoring', 'active', 'ending', 'ended'] as const).find(
+    (state) => snapshot.matches(state),
+  )!;
+  return {
+    status,
+    messages: context.messages,
+    participants: context.participants,
+    outbox: context.outbox,
+    connection: context.connection,
+    reconnectedNotice: snapshot.matches({ active: { notice: 'reconnected' } }),
+    errors: context.errors,
+    formErrors: context.formErrors,
+    idle: context.idle,
+    survey: context.survey,
+    metadata: context.metadata,
+    capabilities: context.transport.capabilities,
+    maxMessageLength: context.options.maxMessageLength,
+  };
+}
+
+/** What views use of the chat: state, commands and prop getters. */
+export interface ChatApi {
+  /** Where the chat is. */
+  status: ChatStatus;
+  /** Whether a chat is running (messages can be sent). */
+  isActive: boolean;
+  /** Whether the chat has ended. */
+  isEnded: boolean;
+  /** The visible transcript. */
+  messages: ChatMessage[];
+  /** Messages still on their way, in send order (show them after the transcript). */
+  pending: OutboxEntry[];
+  /** Agents, bots and supervisors, in join order. */
+  participants: ChatParticipant[];
+  /** How many agents, bots and supervisors are connected. */
+  connectedCount: number;
+  /** The connection as the visitor experiences it. */
+  connection: ConnectionStatus;
+  /** Whether the "connection restored" notice shows (for 2 s). */
+  showReconnected: boolean;
+  /** Errors kept until dismissed. */
+  errors: ChatErrorEntry[];
+  /** Field errors of the start form, by field name. */
+  formErrors: Record<string, ChatErrorDetails>;
+  /** The current idle warning. */
+  idle: IdleNotice | undefined;
+  /** A survey offered after the chat. */
+  survey: SurveyOffer | undefined;
+  /** The metadata record. */
+  metadata: ChatMetadata;
+  /** What the back end can do. */
+  capabilities: TransportCapabilities;
+  /** Longest message in characters. */
+  maxMessageLength: number;
+  /** Starts a chat with the form's values. */
+  start(form: StartChatForm): void;
+  /** Sends a message (queued until the server confirms it). */
+  sendMessage(text: string): void;
+  /** Sends a refused message again. */
+  retry(clientMessageId: string): void;
+  /** Drops a refused message. */
+  discard(clientMessageId: string): void;
+  /** Ends the chat. */
+  end(): void;
+  /** Restores a saved session after a page load. */
+  restore(): void;
+  /** Dismisses an error. */
+  dismissError(id: number): void;
+  /** Props for the transcript container: a polite log. */
+  getTranscriptProps(): Record<string, unknown>;
+}
+
+/** Turns the chat view and the actor's `send` into the {@link ChatApi}. */
+export function connect(view: ChatView, send: (event: ChatSessionEvent) => void): ChatApi {
+  const participants = [...view.participants.values()];
+  return {
+    status: view.status,
+    isActive: view.status === 'active',
+    isEnded: view.status === 'ended',
+    messages: view.messages,
+    pending: view.outbox,
+    participants,
+    connectedCount: participants.filter((participant) => participant.connected).length,
+    connection: view.connection,
+    showReconnected: view.reconnectedNotice,
+    errors: view.errors,
+    formErrors: view.formErrors,
+    idle: view.idle,
+    survey: view.survey,
+    metadata: view.metadata,
+    capabilities: view.capabilities,
+    maxMessageLength: view.maxMessageLength,
+    start: (form) => send({ type: 'session.start', form }),
+    sendMessage: (text) => send({ type: 'message.send', text }),
+    retry: (clientMessageId) => send({ type: 'message.retry', clientMessageId }),
+    discard: (clientMessageId) => send({ type: 'message.discard', clientMessageId }),
+    end: () => send({ type: 'session.end' }),
+    restore: () => send({ type: 'session.restore' }),
+    dismissError: (id) => send({ type: 'error.dismiss', id }),
+    getTranscriptProps: () => ({
+      ...chatSessionAnatomy.transcript.attrs,
+      role: 'log',
+      'aria-live': 'polite',
+      'aria-relevant': 'additions',
+      'data-state': view.status,
+    }),
+  };
+}

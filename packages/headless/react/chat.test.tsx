@@ -1,0 +1,187 @@
+import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
+import {
+  createFakeChatTransport,
+  type FakeChatTransport,
+} from '../machines/testing/fake-chat-transport';
+import { createCookieStore } from '../services/cookies/cookie-store';
+import { createStaticVisibilitySignal } from '../services/signals/static-signals';
+import { ChatProvider } from './chat-provider';
+import { CxProvider } from './cx-provider';
+import { useBus } from './use-bus';
+import { useChat } from './use-chat';
+import { useChatComposer } from './use-chat-composer';
+import { useChatForm } from './use-chat-form';
+
+const logger = { debug: vi.fn(), error: vi.fn() };
+const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
+
+function wrapper(
+  transport: FakeChatTransport,
+  store = createCookieSessionStore(createCookieStore()),
+) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+        <ChatProvider
+          transport={transport}
+          store={store}
+          visibility={createStaticVisibilitySignal(true)}
+        >
+          {children}
+        </ChatProvider>
+      </CxProvider>
+    );
+  };
+}
+
+describe('useChat', () => {
+  it('starts a chat, receives messages and sends through the outbox', async () => {
+    const transport = createFakeChatTransport();
+    const { result } = renderHook(() => useChat(), { wrapper: wrapper(transport) });
+    expect(result.current.status).toBe('inactive');
+    act(() => result.current.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(result.current.isActive).toBe(true));
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Hello Ada');
+    act(() => result.current.send({ type: 'poll.now' }));
+    await waitFor(() => expect(result.current.messages.map((m) => m.text)).toContain('Hello Ada'));
+    expect(result.current.participants).toMatchObject([{ name: 'Anna', connected: true }]);
+    expect(result.current.connectedCount).toBe(1);
+    act(() => result.current.sendMessage('Hi Anna'));
+    await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('Hi Anna'));
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+
+  it('throws a clear error outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useChat())).toThrow('useChat must be used inside <ChatProvider>');
+    spy.mockRestore();
+  });
+
+  it('restores a saved session on mount', async () => {
+    const transport = createFakeChatTransport(() => Date.now());
+    const store = createCookieSessionStore(createCookieStore());
+    const first = renderHook(() => useChat(), { wrapper: wrapper(transport, store) });
+    act(() => first.result.current.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(first.result.current.isActive).toBe(true));
+    first.unmount();
+    transport.add('Message', agent, 'while you were away');
+    const second = renderHook(() => useChat(), { wrapper: wrapper(transport, store) });
+    await waitFor(() => expect(second.result.current.isActive).toBe(true));
+    expect(second.result.current.messages.map((m) => [m.text, m.restoring])).toContainEqual([
+      'while you were away',
+      true,
+    ]);
+  });
+});
+
+describe('WebChatService on the bus', () => {
+  it('starts a chat by bus command and refuses the private poll command', async () => {
+    const transport = createFakeChatTransport();
+    const { result } = renderHook(() => ({ bus: useBus(), chat: useChat() }), {
+      wrapper: wrapper(transport),
+    });
+    await expect(
+      result.current.bus.command('WebChatService.startChat', { nickname: 'Ada' }),
+    ).resolves.toEqual({
+      session: { chatId: 'chat-1', secureKey: 'key', alias: '1', userId: 'u1' },
+    });
+    await expect(result.current.bus.command('WebChatService.poll')).rejects.toThrow(
+      'Access Denied to private command',
+    );
+    await expect(
+      result.current.bus.command('WebChatService.sendMessage', { message: ' ' }),
+    ).rejects.toThrow('No message text provided');
+    await expect(
+      result.current.bus.command('WebChatService.startChat', { nickname: 'B' }),
+    ).rejects.toThrow('There is already an active chat session');
+    await expect(
+      result.current.bus.command('WebChatService.getSessionData'),
+    ).resolves.toMatchObject({
+      chatId: 'chat-1',
+    });
+  });
+
+  it('rejects a start with the server’s text', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'unavailable', status: 1 });
+    const { result } = renderHook(() => useBus(), { wrapper: wrapper(transport) });
+    await expect(
+      result.current.command('WebChatService.startChat', { nickname: 'Ada' }),
+    ).rejects.toThrow(
+      "We're sorry but we cannot start a new chat at this time. Please try again later",
+    );
+  });
+});
+
+function Composer() {
+  const composer = useChatComposer();
+  const chat = useChat();
+  return (
+    <div>
+      <button type="button" onClick={() => chat.start({ nickname: 'Ada' })}>
+        start
+      </button>
+      <textarea aria-label="Message" {...composer.getInputProps()} />
+      <button {...composer.getSendButtonProps()}>Send</button>
+      <output>{composer.remaining}</output>
+    </div>
+  );
+}
+
+describe('useChatComposer', () => {
+  it('sends on Enter, breaks lines on Shift+Enter, and reports typing', async () => {
+    const transport = createFakeChatTransport();
+    const view = render(<Composer />, { wrapper: wrapper(transport) });
+    const input = view.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    const send = view.getByRole('button', { name: 'Send' });
+    expect(input.disabled).toBe(true);
+    fireEvent.click(view.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: 'hello' } });
+    expect(send).toHaveProperty('disabled', false);
+    expect(view.getByRole('status').textContent).toBe('495');
+    await waitFor(() => expect(transport.calls.some((call) => call.call === 'typing')).toBe(true));
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(input.value).toBe('hello');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('hello'));
+  });
+});
+
+function Form() {
+  const form = useChatForm();
+  const chat = useChat();
+  return (
+    <form aria-label="Start chat" {...form.getFormProps()}>
+      <input aria-label="First Name" {...form.getFieldProps('firstname')} />
+      <input aria-label="Email" {...form.getFieldProps('email')} />
+      <button type="submit">Start Chat</button>
+      <p>{chat.status}</p>
+    </form>
+  );
+}
+
+describe('useChatForm', () => {
+  it('starts the chat with the mapped fields and marks server field errors', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 364 }] });
+    const view = render(<Form />, { wrapper: wrapper(transport) });
+    const first = view.getByRole('textbox', { name: 'First Name' });
+    const email = view.getByRole('textbox', { name: 'Email' });
+    expect(first).toHaveProperty('maxLength', 100);
+    fireEvent.change(first, { target: { value: ' Ada ' } });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(view.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(view.getByText('active')).toBeTruthy());
+    expect(transport.calls.filter((call) => call.call === 'start')).toHaveLength(2);
+  });
+});

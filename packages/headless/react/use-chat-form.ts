@@ -1,0 +1,81 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
+import type { StartChatForm } from '../machines/chat-session/chat-session.types';
+import { mergeProps } from './merge-props';
+import { useChat } from './use-chat';
+
+/** The pre-chat form's fields, named as the spec names the inputs. */
+export type ChatFormField = 'firstname' | 'lastname' | 'nickname' | 'email' | 'subject';
+
+/** Longest value of a form field (spec 2, section 5). */
+export const chatFormFieldMaxLength = 100;
+
+const startFields: Record<ChatFormField, keyof StartChatForm> = {
+  firstname: 'firstName',
+  lastname: 'lastName',
+  nickname: 'nickname',
+  email: 'emailAddress',
+  subject: 'subject',
+};
+
+/** The pre-chat form: field values, server field errors, and the submit that starts the chat. */
+export function useChatForm(options: { userData?: Record<string, string> } = {}) {
+  const chat = useChat();
+  const [values, setValues] = useState<Partial<Record<ChatFormField, string>>>({});
+  const errorOf = (field: ChatFormField) => chat.formErrors[startFields[field]];
+
+  const submit = () => {
+    const form: StartChatForm = { userData: options.userData };
+    for (const [field, key] of Object.entries(startFields) as [
+      ChatFormField,
+      keyof StartChatForm,
+    ][]) {
+      const value = values[field]?.trim();
+      if (value) (form as Record<string, unknown>)[key] = value;
+    }
+    chat.start(form);
+  };
+
+  return {
+    /** Field values. */
+    values,
+    /** The server's error for a field, if any. */
+    errorOf,
+    /** Whether the chat is starting. */
+    isSubmitting: chat.status === 'starting',
+    /** Starts the chat with the field values. */
+    submit,
+    /** Props for the `<form>`. */
+    getFormProps<P extends object>(props: P = {} as P) {
+      return mergeProps(
+        {
+          ...chatSessionAnatomy.form.attrs,
+          noValidate: true,
+          'aria-busy': chat.status === 'starting' || undefined,
+          onSubmit: (event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            submit();
+          },
+        },
+        props,
+      );
+    },
+    /** Props for a field's input: name, value, length limit, invalid state from the server. */
+    getFieldProps<P extends object>(field: ChatFormField, props: P = {} as P) {
+      const error = errorOf(field);
+      return mergeProps(
+        {
+          ...chatSessionAnatomy.field.attrs,
+          name: field,
+          value: values[field] ?? '',
+          maxLength: chatFormFieldMaxLength,
+          'aria-invalid': error ? true : undefined,
+          'data-state': error ? 'invalid' : 'valid',
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            setValues((current) => ({ ...current, [field]: event.target.value })),
+        },
+        props,
+      );
+    },
+  };
+}
