@@ -29,6 +29,8 @@ export interface StartDemoOptions {
   outDir?: string;
   /** What Vite prints. @default 'warn' */
   logLevel?: LogLevel;
+  /** A scripted agent scenario for the simulator (e.g. `demo`), so a visitor gets answers without a person. */
+  scenario?: 'demo';
 }
 
 /** A running demo. */
@@ -54,8 +56,14 @@ async function startDev({
   port = 0,
   simulatorPort = 0,
   logLevel = 'warn',
+  scenario,
 }: StartDemoOptions): Promise<DemoServer> {
-  const simulator = await startSimulator({ port: simulatorPort, host, apiBase });
+  const simulator = await startSimulator({
+    port: simulatorPort,
+    host,
+    apiBase,
+    chat: { scenario },
+  });
   const vite = await undoOnFailure(
     () =>
       createServer({
@@ -69,6 +77,7 @@ async function startDev({
           proxy: {
             [apiBase]: { target: simulator.url },
             '/sim/': { target: simulator.url, ws: true },
+            '/genesys/': { target: simulator.url },
           },
         },
       }),

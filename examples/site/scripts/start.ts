@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     port: portFrom('PORT', SITE_PORT),
     simulatorPort: portFrom('SIM_PORT', SIMULATOR_PORT),
     logLevel: 'info',
+    scenario: 'demo',
   });
   const { control, health } = demo.simulatorUrls;
   console.info(
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       `  Site:                   ${demo.siteUrl}`,
       `  Simulator control API:  ${control}`,
       `  Simulator health:       ${health}`,
+      `  Agent console:          ${demo.simulatorUrl}/agent  (play the agent in a second tab)`,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

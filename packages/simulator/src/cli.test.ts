@@ -38,6 +38,13 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--port=9000'])).toEqual({ kind: 'start', options: { port: 9000 } });
   });
 
+  it('maps --scenario to the chat scenario', () => {
+    expect(parseCliArgs(['--scenario', 'demo'])).toEqual({
+      kind: 'start',
+      options: { port: DEFAULT_CLI_PORT, chat: { scenario: 'demo' } },
+    });
+  });
+
   it('recognises --help and -h', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['-h', '--port', '1'])).toEqual({ kind: 'help' });
@@ -49,6 +56,7 @@ describe('parseCliArgs', () => {
     [['--port', '-1'], /--port/],
     [['--port'], /--port/],
     [['--verbose'], /Unknown option '--verbose'/],
+    [['--scenario', 'chaos'], /--scenario must be one of demo, got "chaos"/],
     [['serve'], /serve/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
@@ -126,7 +134,10 @@ describe('the cxkit-simulator bin', () => {
     expect(output.stdout).toContain(`health       ${url}/sim/api/health\n`);
 
     const health = await fetch(`${url}/sim/api/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', modules: ['glue', 'control'] });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console'],
+    });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');
 
     child.kill('SIGTERM');

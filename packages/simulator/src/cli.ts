@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { scenarioNames, type ScenarioName } from './chat/chat.options';
 import { SimulatorOptionsError, type SimulatorOptions } from './options';
 import { startSimulator, type SimulatorInstance } from './server';
 
@@ -39,6 +40,7 @@ Options:
   --host <address>    interface to listen on (default 127.0.0.1)
   --api-base <path>   path prefix of the site glue endpoints (default /cx-api)
   --static <dir>      serve this directory (a built demo site) at /
+  --scenario <name>   run a scripted chat agent: ${scenarioNames.join(', ')} (default: none)
   -h, --help          show this help
 `;
 
@@ -48,6 +50,7 @@ const flagOf: Partial<Record<string, string>> = {
   host: '--host',
   apiBase: '--api-base',
   staticRoot: '--static',
+  'chat.scenario': '--scenario',
 };
 
 /** Parses the CLI arguments; throws {@link CliUsageError} for unknown or malformed ones. */
@@ -63,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         host: { type: 'string' },
         'api-base': { type: 'string' },
         static: { type: 'string' },
+        scenario: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -81,6 +85,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.host !== undefined) options.host = values.host;
   if (values['api-base'] !== undefined) options.apiBase = values['api-base'];
   if (values.static !== undefined) options.staticRoot = values.static;
+  if (values.scenario !== undefined) {
+    if (!(scenarioNames as readonly string[]).includes(values.scenario)) {
+      throw new CliUsageError(
+        `--scenario must be one of ${scenarioNames.join(', ')}, got "${values.scenario}"`,
+      );
+    }
+    options.chat = { scenario: values.scenario as ScenarioName };
+  }
   return { kind: 'start', options };
 }
 

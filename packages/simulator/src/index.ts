@@ -1,12 +1,16 @@
+export * from './chat';
 export {
   createEngine,
   createEventLog,
   createFaultInjector,
   createManualClock,
+  createSeededRandom,
   createStateStore,
+  createTimers,
   defineSlice,
   systemClock,
   type ArmedFault,
+  type CancelTimer,
   type Clock,
   type EngineOptions,
   type EventLog,
@@ -15,11 +19,13 @@ export {
   type FaultResponse,
   type FaultSpec,
   type ManualClock,
+  type RandomSource,
   type SimulatorEngine,
   type SimulatorEvent,
   type SimulatorEventListener,
   type StateSlice,
   type StateStore,
+  type Timers,
 } from './engine';
 export { acceptRawBodies } from './http/raw-body';
 export {
@@ -29,6 +35,7 @@ export {
   type BodyErrorPayload,
   type BodyIssue,
   type BodyResult,
+  type ReadJsonBodyOptions,
 } from './http/json-body';
 export {
   CONTROL_BASE,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChatEngine } from './chat/chat-engine.types';
 import type { SimulatorEngine } from './engine/engine';
 import type { SimulatorEvent } from './engine/event-log';
+import type { ResolvedSimulatorOptions } from './options';
 
 /** Root path of the control API; each module puts its own control endpoints under `{CONTROL_BASE}/{name}`. */
 export const CONTROL_BASE = '/sim/api';
@@ -29,6 +31,12 @@ export interface SimulatorModuleInfo {
 export interface SimulatorContext {
   /** The run's shared state, event log, faults and clock. */
   readonly engine: SimulatorEngine;
+  /** The run's conversations, shared by every chat transport and the scripted agent. */
+  readonly chat: ChatEngine;
+  /** The validated simulator options. */
+  readonly options: ResolvedSimulatorOptions;
+  /** The root Fastify instance, for hooks that must see the routes of the modules loaded after this one. */
+  readonly root: FastifyInstance;
   /** Path prefix of the site glue endpoints, e.g. `/cx-api`. */
   readonly apiBase: string;
   /** Root of the control API, {@link CONTROL_BASE}. */

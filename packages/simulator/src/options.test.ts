@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultFileLimits, resolveChatOptions } from './chat/chat.options';
 import { createManualClock, systemClock } from './engine/clock';
 import type { SimulatorModule } from './module';
 import { builtInModules } from './modules';
@@ -34,6 +35,8 @@ describe('parseSimulatorOptions', () => {
       logger: false,
       cors: true,
       clock: systemClock,
+      random: Math.random,
+      chat: resolveChatOptions(),
       modules: builtInModules,
     });
   });
@@ -83,12 +86,44 @@ describe('parseSimulatorOptions', () => {
     [{ modules: [{ name: 'ok', description: '', register: noop }] }, 'modules.0.description'],
     [{ modules: [{ name: 'ok', description: 'x' }] }, 'modules.0.register'],
     [{ prot: 80 }, 'prot'],
+    [{ random: 'x' }, 'random'],
+    [{ random: -1 }, 'random'],
+    [{ chat: { maxMessageLength: 0 } }, 'chat.maxMessageLength'],
+    [{ chat: { scenario: 'chaos' } }, 'chat.scenario'],
+    [{ chat: { fileLimits: { fileTypes: ['.PNG'] } } }, 'chat.fileLimits.fileTypes.0'],
+    [{ chat: { fileLimits: { maxFiles: -1 } } }, 'chat.fileLimits.maxFiles'],
+    [{ chat: { agentJoinDelayMs: 1.5 } }, 'chat.agentJoinDelayMs'],
+    [{ chat: { apiKey: '' } }, 'chat.apiKey'],
+    [{ chat: { verbose: true } }, 'chat.verbose'],
   ])('refuses %j, naming %s', (options, field) => {
     const error = errorOf(options);
     expect(error.fields).toEqual([field]);
     expect(error.message).toMatch(
       new RegExp(`^Invalid simulator options: ${field.replaceAll('.', '\\.')}: `),
     );
+  });
+
+  it('fills in chat defaults around the given chat options', () => {
+    const { chat } = parseSimulatorOptions({
+      chat: { maxMessageLength: 20, fileLimits: { maxFiles: 2 }, scenario: 'demo' },
+    });
+    expect(chat).toMatchObject({
+      maxMessageLength: 20,
+      fileLimits: { ...defaultFileLimits, maxFiles: 2 },
+      scenario: 'demo',
+      serviceAvailable: true,
+      apiKey: undefined,
+      alias: '117',
+      agentName: 'Anna',
+    });
+  });
+
+  it('takes a random function as it is, or a seed for a repeatable source', () => {
+    const random = () => 0.5;
+    expect(parseSimulatorOptions({ random }).random).toBe(random);
+    const first = parseSimulatorOptions({ random: 7 }).random;
+    const second = parseSimulatorOptions({ random: 7 }).random;
+    expect([first(), first(), first()]).toEqual([second(), second(), second()]);
   });
 
   it('refuses duplicate module names', () => {

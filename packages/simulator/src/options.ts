@@ -1,7 +1,14 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import {
+  chatOptionsSchema,
+  resolveChatOptions,
+  type ChatOptions,
+  type ResolvedChatOptions,
+} from './chat/chat.options';
 import { systemClock, type Clock } from './engine/clock';
+import { createSeededRandom, type RandomSource } from './engine/random';
 import { CONTROL_BASE, type SimulatorModule } from './module';
 import { builtInModules } from './modules';
 
@@ -21,6 +28,10 @@ export interface SimulatorOptions {
   cors?: boolean | string | string[];
   /** Time source for timestamps and uptime. @default systemClock */
   clock?: Clock;
+  /** Randomness for fault probabilities: a function like `Math.random`, or a seed for a repeatable one. @default Math.random */
+  random?: RandomSource | number;
+  /** Chat behaviour: limits, the GMS api key, the scripted agent scenario and its delays. */
+  chat?: ChatOptions;
   /** Modules to load, in order; pass `[...builtInModules, mine]` to add one. @default builtInModules */
   modules?: readonly SimulatorModule[];
 }
@@ -41,6 +52,10 @@ export interface ResolvedSimulatorOptions {
   cors: boolean | string | string[];
   /** Time source. */
   clock: Clock;
+  /** Randomness for fault probabilities. */
+  random: RandomSource;
+  /** Chat behaviour with every default filled in. */
+  chat: ResolvedChatOptions;
   /** Modules to load, in order. */
   modules: readonly SimulatorModule[];
 }
@@ -125,6 +140,16 @@ const optionsSchema = z.strictObject({
       'must be an object with a now() method',
     )
     .optional(),
+  random: z
+    .union(
+      [
+        z.int().min(0).max(0xffffffff),
+        z.custom<RandomSource>((value) => typeof value === 'function'),
+      ],
+      { error: 'must be a function returning numbers in [0, 1) or an integer seed' },
+    )
+    .optional(),
+  chat: chatOptionsSchema.optional(),
   modules: z
     .array(moduleSchema)
     .superRefine((modules, ctx) => {
@@ -150,7 +175,10 @@ export function parseSimulatorOptions(input: SimulatorOptions = {}): ResolvedSim
     throw new SimulatorOptionsError(
       result.error.issues.flatMap((issue) =>
         issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => ({ field: key, message: 'is not a simulator option' }))
+          ? issue.keys.map((key) => ({
+              field: [...issue.path.map(String), key].join('.'),
+              message: 'is not a simulator option',
+            }))
           : [
               {
                 field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'options',
@@ -169,6 +197,11 @@ export function parseSimulatorOptions(input: SimulatorOptions = {}): ResolvedSim
     logger: options.logger ?? false,
     cors: options.cors ?? true,
     clock: options.clock ?? systemClock,
+    random:
+      typeof options.random === 'number'
+        ? createSeededRandom(options.random)
+        : (options.random ?? Math.random),
+    chat: resolveChatOptions(options.chat),
     // The caller's module objects, not zod's copies, so a module keeps its identity and `this`.
     modules: input.modules ?? builtInModules,
   };

@@ -137,7 +137,10 @@ describe('createSimulatorApp', () => {
       expect(app.server.listening).toBe(false);
       const response = await app.inject({ method: 'GET', url: '/sim/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'ok', modules: ['glue', 'control'] });
+      expect(response.json()).toMatchObject({
+        status: 'ok',
+        modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console'],
+      });
       expect(app.simulator.options.apiBase).toBe('/cx-api');
     } finally {
       await app.close();

@@ -3,6 +3,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createChatEngine } from './chat/chat-engine';
+import type { ChatEngine } from './chat/chat-engine.types';
+import { startScriptedAgent } from './chat/scripted-agent';
 import { createEngine, type SimulatorEngine } from './engine/engine';
 import {
   CONTROL_BASE,
@@ -20,6 +23,8 @@ import {
 export interface SimulatorRuntime {
   /** The run's shared engine (state, event log, faults, clock). */
   readonly engine: SimulatorEngine;
+  /** The run's conversations. */
+  readonly chat: ChatEngine;
   /** The validated options. */
   readonly options: ResolvedSimulatorOptions;
   /** The loaded modules and their endpoints. */
@@ -56,6 +61,8 @@ export interface SimulatorInstance {
   urls: SimulatorUrls;
   /** The run's engine: state store, event log, faults and clock. */
   state: SimulatorEngine;
+  /** The run's conversations, to drive or observe chats from a test. */
+  chat: ChatEngine;
   /** The underlying Fastify instance (e.g. for `inject`). */
   app: SimulatorApp;
   /** Stops listening and closes open connections; safe to call more than once. */
@@ -67,7 +74,8 @@ const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Builds the simulator's Fastify app with its modules registered; call `listen` or `inject` on it. */
 export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
   const options = parseSimulatorOptions(input);
-  const engine = createEngine({ clock: options.clock });
+  const engine = createEngine({ clock: options.clock, random: options.random });
+  const chat = createChatEngine(engine, options.chat);
   const loaded: SimulatorModuleInfo[] = [];
   const modules = () => loaded;
 
@@ -76,6 +84,15 @@ export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
     app.register(fastifyCors, { origin: options.cors, credentials: true, methods: corsMethods });
   }
   app.register(fastifyWebsocket);
+  const { scenario } = options.chat;
+  const stopAgent =
+    scenario === undefined
+      ? undefined
+      : startScriptedAgent(scenario, { chat, timers: engine.timers, options: options.chat });
+  app.addHook('onClose', async () => {
+    stopAgent?.();
+    engine.timers.clearAll();
+  });
   if (options.staticRoot !== undefined) {
     app.register(fastifyStatic, { root: options.staticRoot });
   }
@@ -88,24 +105,39 @@ export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
     loaded.push(info);
     app.register(async (scope) => {
       scope.addHook('onRoute', (route) => recordRoute(info, route));
-      await module.register(scope, moduleContext(module, engine, options, modules));
+      await module.register(scope, moduleContext(module, { engine, chat, options, modules, app }));
     });
   }
-  const runtime: SimulatorRuntime = { engine, options, modules };
+  const runtime: SimulatorRuntime = { engine, chat, options, modules };
   app.decorate('simulator', runtime);
   // decorate() does not narrow the instance's type; widening first lets the cast add `simulator`.
   const instance: FastifyInstance = app;
   return instance as SimulatorApp;
 }
 
+/** What every module's context shares: the run's engine, conversations, options and root app. */
+interface SharedContext {
+  /** The run's engine. */
+  engine: SimulatorEngine;
+  /** The run's conversations. */
+  chat: ChatEngine;
+  /** The validated options. */
+  options: ResolvedSimulatorOptions;
+  /** The loaded modules so far. */
+  modules: () => readonly SimulatorModuleInfo[];
+  /** The root Fastify instance. */
+  app: FastifyInstance;
+}
+
 function moduleContext(
   module: SimulatorModule,
-  engine: SimulatorEngine,
-  options: ResolvedSimulatorOptions,
-  modules: () => readonly SimulatorModuleInfo[],
+  { engine, chat, options, modules, app }: SharedContext,
 ): SimulatorContext {
   return {
     engine,
+    chat,
+    options,
+    root: app,
     apiBase: options.apiBase,
     controlBase: CONTROL_BASE,
     emit: (type, data) => engine.events.append(module.name, type, data),
@@ -139,7 +171,7 @@ function baseUrl(host: string, port: number): string {
 /** Validates the options, starts the simulator and resolves once it listens. */
 export async function startSimulator(input: SimulatorOptions = {}): Promise<SimulatorInstance> {
   const app = createSimulatorApp(input);
-  const { options, engine } = app.simulator;
+  const { options, engine, chat } = app.simulator;
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
@@ -160,6 +192,7 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Simu
       events: `${url.replace(/^http/, 'ws')}${CONTROL_BASE}/events`,
     },
     state: engine,
+    chat,
     app,
     close() {
       closing ??= app.close().then(() => undefined);

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createCookieStore } from '../../services/cookies/cookie-store';
 import { builtInLanguagePacks } from '../../services/i18n/built-in-packs';
-import { connect, type AppView } from './app.connect';
+import { webchatLanguagePacks } from '../../services/i18n/webchat-packs';
+import { createAutoLoadList } from './app.auto-load';
+import { parseAppConfig } from './app.config';
+import { connect, selectAppView, type AppView } from './app.connect';
+import { appMachine } from './app.machine';
 
 const view: AppView = {
   ready: true,
@@ -33,6 +39,31 @@ describe('app connect', () => {
     expect(translate('common.minimize')).toBe('Minimize');
     expect(translate('no.such.key')).toBe('no.such.key');
     expect(connect(view, vi.fn()).translate).toBe(translate);
+  });
+
+  it('gives a new translator once packs.add brings new packs, which finds the added keys', () => {
+    const actor = createActor(appMachine, {
+      input: {
+        config: parseAppConfig({ lang: 'fr' }),
+        services: {
+          loadPlugin: async () => undefined,
+          fetchLanguagePacks: async () => ({}),
+          autoLoad: createAutoLoadList(createCookieStore()),
+        },
+      },
+    }).start();
+    const apiOf = () => connect(selectAppView(actor.getSnapshot()), actor.send);
+    const before = apiOf().translate;
+    expect(before('webchat.names.agent')).toBe('webchat.names.agent');
+    expect(apiOf().translate).toBe(before);
+    actor.send({ type: 'packs.add', packs: webchatLanguagePacks });
+    const after = apiOf().translate;
+    expect(after).not.toBe(before);
+    expect(after('webchat.names.agent')).toBe('Conseiller');
+    expect(after('common.close')).toBe('Fermer');
+    actor.send({ type: 'language.set', language: 'en' });
+    expect(apiOf().translate('webchat.names.agent')).toBe('Agent');
+    actor.stop();
   });
 
   it('sends events for its commands', () => {

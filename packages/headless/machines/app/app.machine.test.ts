@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LanguagePacks } from '../../services/i18n/translator';
+import { webchatLanguagePacks } from '../../services/i18n/webchat-packs';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig, type AppConfigInput } from './app.config';
@@ -140,6 +141,40 @@ describe('app machine', () => {
     expect(start({ lang: '' }).emitted).toEqual([
       { type: 'error', code: 'noLanguageCode', detail: '' },
     ]);
+  });
+
+  it('adds area packs below the site texts in every state, so configured texts keep winning', async () => {
+    const generic = 'webchat.errors.Generic';
+    const inline = start({ i18n: { en: { [generic]: 'Oops' } }, pluginLoadDelay: 0 }).actor;
+    expect(inline.getSnapshot().context.packs.en?.[generic]).toBe('Oops');
+    inline.send({ type: 'packs.add', packs: webchatLanguagePacks });
+    expect(inline.getSnapshot().context.packs.en).toMatchObject({
+      [generic]: 'Oops',
+      'webchat.errors.Disconnected': 'Connection lost',
+      'common.close': 'Close',
+    });
+    expect(inline.getSnapshot().context.packs.fr?.[generic]).toBe(
+      "Une erreur inattendue s'est produite",
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(inline.getSnapshot().value).toBe('ready');
+    inline.send({
+      type: 'packs.add',
+      packs: { en: { [generic]: 'Later' }, de: { [generic]: 'Fehler' } },
+    });
+    expect(inline.getSnapshot().context.packs.en?.[generic]).toBe('Oops');
+    inline.send({ type: 'language.set', language: 'de' });
+    expect(inline.getSnapshot().context.language).toBe('de');
+
+    const fetchLanguagePacks = vi.fn(async () => ({ fr: { [generic]: 'Zut' } }));
+    const fetched = start({ i18n: '/i18n.json', lang: 'fr' }, { fetchLanguagePacks }).actor;
+    expect(fetched.getSnapshot().value).toBe('loadingLanguage');
+    fetched.send({ type: 'packs.add', packs: webchatLanguagePacks });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched.getSnapshot().context.packs.fr).toMatchObject({
+      [generic]: 'Zut',
+      'webchat.errors.Disconnected': 'Connexion perdue',
+    });
   });
 
   it('switches among built-in and custom themes and refuses unknown ones', () => {

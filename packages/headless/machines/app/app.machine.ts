@@ -84,6 +84,13 @@ export const appMachine = setup({
     assignFetchedPacks: assign({
       packs: ({ context }, packs: LanguagePacks) => mergeLanguagePacks(context.packs, packs),
     }),
+    // Added packs go under the current ones so a text the site set keeps winning: inline config
+    // texts are already here, and fetched ones merge on top whenever they arrive. For a key
+    // two added packs share, the first one added stays.
+    addPacks: assign({
+      packs: ({ context, event }) =>
+        event.type === 'packs.add' ? mergeLanguagePacks(event.packs, context.packs) : context.packs,
+    }),
     reportLanguagePackFailure: emit((_, detail: string) => ({
       type: 'error' as const,
       code: 'languagePackFailed' as const,
@@ -212,6 +219,7 @@ export const appMachine = setup({
     ],
     'viewport.resize': { actions: 'applyViewport' },
     'widgets.closeAll': { actions: 'notifyCloseAll' },
+    'packs.add': { actions: 'addPacks' },
   },
   initial: 'starting',
   states: {

@@ -42,7 +42,7 @@ export interface AppContext {
   themes: Record<string, string>;
   /** Active theme name. */
   theme: string;
-  /** Language packs: built-in, then from config or URL. */
+  /** Language packs: built-in core and any `packs.add` ones, under those from the config or URL. */
   packs: LanguagePacks;
   /** Active language code. */
   language: string;
@@ -67,7 +67,9 @@ export type AppEvent =
   | { type: 'headers.update'; headers: Record<string, string> }
   | { type: 'headers.remove'; names: string[] }
   | { type: 'viewport.resize'; width: number }
-  | { type: 'widgets.closeAll' };
+  | { type: 'widgets.closeAll' }
+  /** Adds a widget area's built-in texts (e.g. `webchatLanguagePacks`) below the site's texts. */
+  | { type: 'packs.add'; packs: LanguagePacks };
 
 /** Why the app refused something, keyed like the i18n texts `app.errors.*`. */
 export type AppErrorCode =

@@ -96,6 +96,7 @@ function freshConversation(
     idleAlerts: 0,
     survey: undefined,
     restoring: false,
+    verifyMisses: 0,
   };
 }
 
@@ -140,9 +141,11 @@ export const chatSessionMachine = setup({
       const output = outputOf<ChatBatch>(event);
       return output.ok && output.value.ended === false;
     },
-    isAuthoritativeRead: ({ event }) => {
+    isAuthoritativeRead: ({ context, event }) => {
       const output = outputOf<ChatBatch>(event);
-      return output.ok && output.value.messages.some((message) => message.index === 1);
+      if (!output.ok) return false;
+      const indexes = new Set(output.value.messages.map((message) => message.index));
+      return indexes.has(1) && [...context.seen].every((index) => indexes.has(index));
     },
     canSend: ({ context, event }) =>
       event.type === 'message.send' &&
@@ -409,12 +412,18 @@ export const chatSessionMachine = setup({
       const echoed = new Set(
         output.value.messages.flatMap((message) => message.clientMessageId ?? []),
       );
+      const outbox = context.outbox.filter((entry) => !echoed.has(entry.clientMessageId));
+      const stillUncertain = outbox.some((entry) => entry.status === 'uncertain');
+      // A replayed old answer can look complete, so "not delivered" needs two complete reads in a row.
+      const misses = stillUncertain ? context.verifyMisses + 1 : 0;
       enqueue.assign({
-        outbox: context.outbox
-          .filter((entry) => !echoed.has(entry.clientMessageId))
-          .map((entry) =>
-            entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
-          ),
+        verifyMisses: misses >= 2 ? 0 : misses,
+        outbox:
+          misses >= 2
+            ? outbox.map((entry) =>
+                entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
+              )
+            : outbox,
       });
     }),
     requeueEntry: assign({
@@ -501,6 +510,7 @@ export const chatSessionMachine = setup({
       prefilters: [startTokenFilter],
       preProcessors: [],
       restoring: false,
+      verifyMisses: 0,
       metadata: emptyMetadata(),
     };
   },

@@ -258,6 +258,8 @@ export interface ChatSessionContext {
   fileLimits?: FileLimits;
   /** Whether the current read is a restore (messages get `restoring: true`). */
   restoring: boolean;
+  /** Authoritative reads in a row that did not show the unconfirmed messages. */
+  verifyMisses: number;
   /** The metadata record. */
   metadata: ChatMetadata;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ChatMessage } from '../../transports/chat.types';
-import { i18nKeys } from '../i18n/i18n.keys';
+import { webchatI18nKeys } from '../i18n/webchat.keys';
 import type { ChatText } from './chat-text';
 
 /** Nickname of the system party that posts the survey notice (protocols 1.3). */
@@ -113,7 +113,7 @@ export function idleNotice(
     : { kind: 'alert', number, countdownSeconds };
 }
 
-const { notices } = i18nKeys.webchat;
+const { notices } = webchatI18nKeys;
 
 /** The text of an idle notice: the first alert, the second (also for any later one), or the close. */
 export function idleNoticeText(notice: IdleNotice): ChatText {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FileLimits } from '../../transports/chat.types';
-import { en } from '../i18n/en.pack';
-import type { I18nKey } from '../i18n/i18n.keys';
+import { enWebchat } from '../i18n/en.webchat.pack';
 import { createTranslator } from '../i18n/translator';
+import type { WebchatI18nKey } from '../i18n/webchat.keys';
 import { checkUpload, serverFileError } from './upload-check';
 
-const translate = createTranslator<I18nKey>(en);
+const translate = createTranslator<WebchatI18nKey>(enWebchat);
 const open: FileLimits = { fileTypes: [], needAgent: false };
 const agent = { agentConnected: true };
 const pdf = { name: 'invoice.pdf', size: 1000 };

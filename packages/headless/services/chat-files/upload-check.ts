@@ -1,6 +1,6 @@
 import type { FileLimits } from '../../transports/chat.types';
 import { formatFileSize } from '../file-size/file-size';
-import { chatServerErrorKey, i18nKeys } from '../i18n/i18n.keys';
+import { chatServerErrorKey, webchatI18nKeys } from '../i18n/webchat.keys';
 import type { ChatText } from './chat-text';
 
 /** A file the visitor picked, as the upload check reads it; a browser `File` fits. */
@@ -25,7 +25,7 @@ export type UploadRefusalReason = 'needAgent' | 'fileType' | 'fileSize' | 'fileC
 /** The outcome of `checkUpload`: allowed, or refused with the reason and the text to show. */
 export type UploadCheck = { ok: true } | ({ ok: false; reason: UploadRefusalReason } & ChatText);
 
-const { codes, errors, files, transport } = i18nKeys.webchat;
+const { codes, errors, files, transport } = webchatI18nKeys;
 
 function extensionOf(file: UploadCandidate): string | undefined {
   const dot = file.name.lastIndexOf('.');

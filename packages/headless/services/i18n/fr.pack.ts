@@ -1,6 +1,6 @@
 import type { I18nKey } from './i18n.keys';
 
-/** The built-in French language pack, complete for every built-in key. */
+/** The built-in French core language pack, complete for every core key. */
 export const fr = {
   'common.minimize': 'Réduire',
   'common.close': 'Fermer',
@@ -21,88 +21,4 @@ export const fr = {
     "Vous devez attendre la publication de App.ready avant d'enregistrer de nouvelles extensions.",
   'bus.errors.pluginLoadFailed':
     "Impossible de charger le fichier du plugin à l'emplacement indiqué. Vérifiez l'option du chemin des plugins.",
-  'webchat.errors.StartFailed':
-    'Un problème est survenu au démarrage de votre chat. Vérifiez votre connexion et les informations obligatoires, puis réessayez',
-  'webchat.errors.ChatUnavailable':
-    'Nous sommes désolés, mais nous ne pouvons pas démarrer de nouveau chat pour le moment. Veuillez réessayer plus tard',
-  'webchat.errors.CriticalFault':
-    "Votre session de chat s'est terminée de manière inattendue en raison d'un problème inconnu. Veuillez nous excuser pour la gêne occasionnée",
-  'webchat.errors.MessageFailed': "Votre message n'a pas été reçu correctement. Veuillez réessayer",
-  'webchat.errors.RestoreFailed': 'Impossible de restaurer la session',
-  'webchat.errors.TransferFailed': 'Impossible de transférer le chat pour le moment',
-  'webchat.errors.InviteFailed': "Impossible de générer l'invitation",
-  'webchat.errors.RestoredOffline': "Les messages mettent plus de temps que d'habitude",
-  'webchat.errors.ChatServerWentOffline': "Les messages mettent plus de temps que d'habitude",
-  'webchat.errors.Disconnected': 'Connexion perdue',
-  'webchat.errors.Reconnected': 'Connexion rétablie',
-  'webchat.errors.FileTransferSizeError': 'Fichier plus volumineux que la taille autorisée',
-  'webchat.errors.FileSendFailed': 'Déconnexion inattendue, réessayer ?',
-  'webchat.errors.ChatError': 'Un problème est survenu avec le chat. Veuillez réessayer',
-  'webchat.errors.Generic': "Une erreur inattendue s'est produite",
-  'webchat.errors.AgentUnavailable':
-    "Désolé. Aucun conseiller n'est disponible. Veuillez réessayer plus tard",
-  'webchat.codes.102': 'Le prénom est obligatoire',
-  'webchat.codes.103': 'Le nom est obligatoire',
-  'webchat.codes.161': 'Veuillez saisir votre nom',
-  'webchat.codes.201': 'Nombre maximal de fichiers joints dépassé ({advice})',
-  'webchat.codes.202': 'Limite de téléversement ou nombre de pièces jointes dépassé ({advice})',
-  'webchat.codes.203': 'Type de fichier non autorisé',
-  'webchat.codes.204': 'Message trop long',
-  'webchat.codes.364': 'Adresse e-mail non valide',
-  'webchat.form.nicknameRequired': 'Le prénom est obligatoire',
-  'webchat.commands.noMessageText': 'Aucun texte de message fourni',
-  'webchat.commands.messageTooLong':
-    'La longueur du message dépasse le seuil configuré de ({max}) caractères',
-  'webchat.commands.noActiveChat': "Il n'y a aucune session de chat active",
-  'webchat.commands.chatAlreadyActive': 'Une session de chat est déjà active',
-  'webchat.commands.malformedUserData': 'JSON mal formé fourni dans la propriété userData',
-  'webchat.commands.alreadyRestoring': 'Restauration déjà en cours',
-  'webchat.commands.pollInProgress': "l'interrogation précédente n'est pas terminée",
-  'webchat.commands.privateCommand': 'Accès refusé à la commande privée',
-  'webchat.commands.invalidConfiguration': 'Configuration non valide',
-  'webchat.commands.invalidTransportConfiguration': 'Configuration du transport non valide',
-  'webchat.commands.historyAsyncOnly':
-    "La récupération de l'historique des messages ne s'applique qu'au chat asynchrone.",
-  'webchat.commands.noMoreMessages': 'Plus aucun message à récupérer',
-  'webchat.commands.unsupportedFeature': 'Ce transport ne prend pas en charge {feature}',
-  'webchat.commands.customerDisconnected': 'client déconnecté, conversation terminée',
-  'webchat.commands.websocketFailed': "échec de l'ouverture du WebSocket",
-  'webchat.commands.pollingUnsupported': "L'interrogation n'est pas prise en charge avec CometD",
-  'webchat.commands.deflectionEnabled': 'La déviation des chats est déjà activée',
-  'webchat.commands.deflectionDisabled': 'La déviation des chats est déjà désactivée',
-  'webchat.transport.invalidFileType':
-    'Type de fichier non valide. Seules les images peuvent être envoyées',
-  'webchat.transport.fileSizeLimit': 'Taille de fichier maximale dépassée',
-  'webchat.transport.fileCountLimit': 'Nombre maximal de fichiers dépassé',
-  'webchat.transport.invalidContactCenter':
-    "Centre de contact non valide. Vérifiez la configuration de la clé d'API",
-  'webchat.transport.invalidEndpoint': 'Point de terminaison non valide',
-  'webchat.transport.invalidNickname': 'Pseudonyme non valide',
-  'webchat.transport.invalidService': "Le service de chat n'est pas disponible",
-  'webchat.transport.socket400': 'Un problème est survenu. Veuillez vérifier votre connexion',
-  'webchat.transport.socket500': 'Erreur de service inattendue',
-  'webchat.transport.socket503': 'Service indisponible',
-  'webchat.names.agent': 'Conseiller',
-  'webchat.names.bot': 'Robot',
-  'webchat.names.supervisor': 'Superviseur',
-  'webchat.names.visitor': 'Vous',
-  'webchat.names.knowledgeCenter': 'Centre de connaissances',
-  'webchat.notices.participantJoined': '{name} a rejoint la session',
-  'webchat.notices.participantLeft': '{name} a quitté la session',
-  'webchat.notices.chatEnded': 'Le chat est terminé',
-  'webchat.notices.typing': "{name} est en train d'écrire",
-  'webchat.notices.idleAlert1':
-    "Votre chat va bientôt se fermer pour cause d'inactivité. Envoyez un message pour le garder ouvert",
-  'webchat.notices.idleAlert2':
-    "Votre chat va très bientôt se fermer pour cause d'inactivité. Envoyez un message pour le garder ouvert",
-  'webchat.notices.idleCountdown': 'Le chat se fermera dans {time}',
-  'webchat.notices.idleClose': "Le chat a été fermé pour cause d'inactivité",
-  'webchat.notices.surveyQuestion': 'Souhaitez-vous répondre à une courte enquête sur ce chat ?',
-  'webchat.notices.surveyYes': 'Oui',
-  'webchat.notices.surveyNo': 'Non',
-  'webchat.files.hasSent': 'a envoyé :',
-  'webchat.files.uploadFailed': "Échec de l'envoi du fichier",
-  'webchat.files.needAgent':
-    "Vous pourrez envoyer des fichiers dès qu'un conseiller aura rejoint le chat",
-  'webchat.files.download': 'Télécharger',
 } as const satisfies Record<I18nKey, string>;

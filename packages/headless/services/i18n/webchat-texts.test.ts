@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.pack';
-import { fr } from './fr.pack';
-import { chatServerErrorKey, i18nKeys, type I18nKey } from './i18n.keys';
+import { enWebchat } from './en.webchat.pack';
+import { frWebchat } from './fr.webchat.pack';
+import { builtInLanguagePacks } from './built-in-packs';
 import { createTranslator } from './translator';
+import { chatServerErrorKey, webchatI18nKeys, type WebchatI18nKey } from './webchat.keys';
+import { webchatLanguagePacks } from './webchat-packs';
 
-const translate = createTranslator<I18nKey>(en);
-const translateFr = createTranslator<I18nKey>(fr);
-const { webchat } = i18nKeys;
+const translate = createTranslator<WebchatI18nKey>(enWebchat);
+const translateFr = createTranslator<WebchatI18nKey>(frWebchat);
+const webchat = webchatI18nKeys;
 
-function textsOf(group: Record<string | number, I18nKey>): Record<string, string> {
+function leaves(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : leaves(value as object),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+function textsOf(group: Record<string | number, WebchatI18nKey>): Record<string, string> {
   return Object.fromEntries(Object.entries(group).map(([name, key]) => [name, translate(key)]));
 }
 
 describe('web chat texts', () => {
+  it('have exactly the keys of webchatI18nKeys, in both languages, all under webchat.', () => {
+    const keys = leaves(webchatI18nKeys).sort();
+    expect(keys.every((key) => key.startsWith('webchat.'))).toBe(true);
+    expect(Object.keys(enWebchat).sort()).toEqual(keys);
+    expect(Object.keys(frWebchat).sort()).toEqual(keys);
+  });
+
+  it('are kept out of the core packs and offered by language code, frozen', () => {
+    for (const pack of Object.values(builtInLanguagePacks)) {
+      expect(Object.keys(pack).filter((key) => key.startsWith('webchat.'))).toEqual([]);
+    }
+    expect(webchatLanguagePacks).toEqual({ en: enWebchat, fr: frWebchat });
+    expect(Object.isFrozen(webchatLanguagePacks)).toBe(true);
+  });
+
   it('carry the error catalogue by the spec key, with the spec texts where it gives them', () => {
     expect(textsOf(webchat.errors)).toEqual({
       StartFailed:
@@ -112,15 +137,15 @@ describe('web chat texts', () => {
     expect(translate(webchat.files.hasSent)).toBe('has sent:');
   });
 
-  it('translate the placeholders of every web chat text into French', () => {
+  it('translate every web chat text into French, keeping the same placeholders', () => {
     expect(translateFr(webchat.commands.messageTooLong, { max: 500 })).toBe(
       'La longueur du message dépasse le seuil configuré de (500) caractères',
     );
     expect(translateFr(webchat.notices.typing, { name: 'Anna' })).toBe(
       "Anna est en train d'écrire",
     );
-    const placeholderKeys = (Object.keys(en) as I18nKey[]).filter(
-      (key) => key.startsWith('webchat.') && en[key].includes('{'),
+    const placeholderKeys = (Object.keys(enWebchat) as WebchatI18nKey[]).filter((key) =>
+      enWebchat[key].includes('{'),
     );
     expect(placeholderKeys.sort()).toEqual(
       [
@@ -134,6 +159,9 @@ describe('web chat texts', () => {
         'webchat.notices.typing',
       ].sort(),
     );
-    for (const key of placeholderKeys) expect(fr[key], key).toMatch(/\{\w+\}/);
+    for (const key of leaves(webchatI18nKeys) as WebchatI18nKey[]) {
+      expect(frWebchat[key], key).not.toBe(enWebchat[key]);
+      expect(placeholders(frWebchat[key]), key).toEqual(placeholders(enWebchat[key]));
+    }
   });
 });

@@ -14,14 +14,16 @@ describe('createEngine', () => {
     expect(engine.events.append('m', 'a.one', null).at).toBe('2030-01-01T00:00:00.042Z');
   });
 
-  it('reset forgets state, faults and log entries, then logs the reset', () => {
+  it('reset forgets state, faults, timers and log entries, then logs the reset', () => {
     const engine = createEngine({ clock: createManualClock() });
     engine.store.get(notes).push('kept?');
+    engine.timers.set(() => engine.store.get(notes).push('fired'), 60_000);
     engine.faults.arm('k', { status: 500 });
     engine.events.append('m', 'a.one', null);
     engine.reset();
     expect(engine.store.get(notes)).toEqual([]);
     expect(engine.faults.pending()).toEqual([]);
+    expect(engine.timers.pending()).toBe(0);
     expect(engine.events.entries()).toEqual([
       {
         seq: 2,
@@ -31,6 +33,11 @@ describe('createEngine', () => {
         data: {},
       },
     ]);
+  });
+
+  it('uses the injected random source', () => {
+    const engine = createEngine({ random: () => 0.25 });
+    expect(engine.random()).toBe(0.25);
   });
 
   it('honours the event limit', () => {

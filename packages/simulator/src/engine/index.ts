@@ -14,4 +14,6 @@ export {
   type FaultResponse,
   type FaultSpec,
 } from './faults';
+export { createSeededRandom, type RandomSource } from './random';
+export { createTimers, type CancelTimer, type Timers } from './timers';
 export { createStateStore, defineSlice, type StateSlice, type StateStore } from './state-store';

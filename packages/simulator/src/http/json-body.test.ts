@@ -23,6 +23,20 @@ describe('readJsonBody', () => {
     }
   });
 
+  it('validates a missing body as {} when the body is optional', () => {
+    const optional = z.object({ name: z.string().optional() });
+    expect(readJsonBody(undefined, optional, { optional: true })).toEqual({
+      ok: true,
+      body: null,
+      value: {},
+    });
+    expect(readJsonBody(' ', schema, { optional: true }).ok).toBe(false);
+    expect(readJsonBody('{"name":"a"}', optional, { optional: true })).toMatchObject({
+      ok: true,
+      value: { name: 'a' },
+    });
+  });
+
   it('refuses text that is not JSON and keeps the raw text', () => {
     const result = readJsonBody('{oops', schema);
     expect(result.ok).toBe(false);

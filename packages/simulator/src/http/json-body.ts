@@ -54,11 +54,24 @@ export function toBodyIssues(issues: readonly z.core.$ZodIssue[], root = 'body')
   });
 }
 
+/** Options of {@link readJsonBody}. */
+export interface ReadJsonBodyOptions {
+  /** Validate a missing or blank body as `{}` instead of refusing it. @default false */
+  optional?: boolean;
+}
+
 /** Parses a raw request body as JSON and validates it with `schema`. */
 export function readJsonBody<S extends z.ZodType>(
   raw: string | undefined,
   schema: S,
+  { optional = false }: ReadJsonBodyOptions = {},
 ): BodyResult<z.output<S>> {
+  if (optional && (raw === undefined || raw.trim() === '')) {
+    const result = schema.safeParse({});
+    return result.success
+      ? { ok: true, body: null, value: result.data }
+      : { ok: false, body: null, issues: toBodyIssues(result.error.issues) };
+  }
   if (raw === undefined || raw.trim() === '') {
     return {
       ok: false,

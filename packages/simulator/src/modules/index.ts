@@ -1,9 +1,24 @@
 import type { SimulatorModule } from '../module';
+import { agentConsoleModule } from './agent-console';
+import { chatsModule } from './chats';
 import { controlModule } from './control';
+import { faultsModule } from './faults';
 import { glueModule } from './glue';
+import { gmsChatModule } from './gms-chat';
 
+export * from './agent-console';
+export * from './chats';
 export { controlModule, eventsQuerySchema } from './control';
+export * from './faults';
 export * from './glue';
+export * from './gms-chat';
 
-/** The modules loaded when no `modules` option is given. */
-export const builtInModules: readonly SimulatorModule[] = [glueModule, controlModule];
+/** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
+export const builtInModules: readonly SimulatorModule[] = [
+  faultsModule,
+  glueModule,
+  controlModule,
+  gmsChatModule,
+  chatsModule,
+  agentConsoleModule,
+];

@@ -6,6 +6,8 @@ import { postJson, useEventStreams, useSimulators } from '../../test-support';
 const start = useSimulators();
 const openEvents = useEventStreams();
 
+const builtInNames = ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console'];
+
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
 
 describe('GET /sim/api/', () => {
@@ -13,34 +15,50 @@ describe('GET /sim/api/', () => {
     const simulator = await start();
     const response = await fetch(simulator.urls.control);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const listing = (await response.json()) as {
+      name: string;
+      apiBase: string;
+      controlBase: string;
+      modules: { name: string; description: string; endpoints: unknown[] }[];
+    };
+    expect(listing).toMatchObject({
       name: '@cxkit/simulator',
       apiBase: '/cx-api',
       controlBase: '/sim/api',
-      modules: [
-        {
-          name: 'glue',
-          description: expect.stringContaining('sessionabort'),
-          endpoints: [
-            { method: 'GET', path: '/cx-api/sessionabort', websocket: false },
-            { method: 'POST', path: '/cx-api/StorePersonalInformation', websocket: false },
-            { method: 'POST', path: '/cx-api/LogAction', websocket: false },
-            { method: 'GET', path: '/sim/api/glue/calls', websocket: false },
-            { method: 'DELETE', path: '/sim/api/glue/calls', websocket: false },
-            { method: 'POST', path: '/sim/api/glue/failures', websocket: false },
-          ],
-        },
-        {
-          name: 'control',
-          description: expect.stringContaining('Control API'),
-          endpoints: [
-            { method: 'GET', path: '/sim/api/', websocket: false },
-            { method: 'GET', path: '/sim/api/health', websocket: false },
-            { method: 'POST', path: '/sim/api/reset', websocket: false },
-            { method: 'GET', path: '/sim/api/events', websocket: true },
-          ],
-        },
+    });
+    expect(listing.modules.map((module) => module.name)).toEqual(builtInNames);
+    const byName = (name: string) => listing.modules.find((module) => module.name === name);
+    expect(byName('glue')).toEqual({
+      name: 'glue',
+      description: expect.stringContaining('sessionabort'),
+      endpoints: [
+        { method: 'GET', path: '/cx-api/sessionabort', websocket: false },
+        { method: 'POST', path: '/cx-api/StorePersonalInformation', websocket: false },
+        { method: 'POST', path: '/cx-api/LogAction', websocket: false },
+        { method: 'GET', path: '/sim/api/glue/calls', websocket: false },
+        { method: 'DELETE', path: '/sim/api/glue/calls', websocket: false },
+        { method: 'POST', path: '/sim/api/glue/failures', websocket: false },
       ],
+    });
+    expect(byName('control')).toEqual({
+      name: 'control',
+      description: expect.stringContaining('Control API'),
+      endpoints: [
+        { method: 'GET', path: '/sim/api/', websocket: false },
+        { method: 'GET', path: '/sim/api/health', websocket: false },
+        { method: 'POST', path: '/sim/api/reset', websocket: false },
+        { method: 'GET', path: '/sim/api/events', websocket: true },
+      ],
+    });
+    expect(byName('gms-chat')?.endpoints).toContainEqual({
+      method: 'POST',
+      path: '/genesys/2/chat/:serviceName',
+      websocket: false,
+    });
+    expect(byName('faults')?.endpoints).toContainEqual({
+      method: 'POST',
+      path: '/sim/api/faults',
+      websocket: false,
     });
   });
 
@@ -55,10 +73,11 @@ describe('GET /sim/api/', () => {
     const simulator = await start({ apiBase: '/site/glue' });
     const listing = (await (await fetch(simulator.urls.control)).json()) as {
       apiBase: string;
-      modules: { endpoints: { path: string }[] }[];
+      modules: { name: string; endpoints: { path: string }[] }[];
     };
     expect(listing.apiBase).toBe('/site/glue');
-    expect(listing.modules[0]?.endpoints[0]?.path).toBe('/site/glue/sessionabort');
+    const glue = listing.modules.find((module) => module.name === 'glue');
+    expect(glue?.endpoints[0]?.path).toBe('/site/glue/sessionabort');
   });
 });
 
@@ -72,7 +91,7 @@ describe('GET /sim/api/health', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       uptimeMs: 1_234,
-      modules: ['glue', 'control'],
+      modules: builtInNames,
     });
   });
 });

@@ -1,0 +1,240 @@
+import { startSimulator } from '@cxkit/simulator';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import type { CookieStore } from '../../services/cookies/cookie-store';
+import { createGmsTransport } from '../../transports/gms-v2';
+import { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
+import { createCookieSessionStore } from './chat-session.store';
+import type { ChatSessionEmitted } from './chat-session.types';
+
+type Simulator = Awaited<ReturnType<typeof startSimulator>>;
+
+interface TranscriptEvent {
+  index: number;
+  type: string;
+  text?: string;
+  from: { type: string; nickname?: string };
+  eventAttributes?: Record<string, unknown>;
+}
+
+let simulator: Simulator;
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, chat: { agentTypingMs: 200 } });
+});
+afterAll(async () => {
+  await simulator.close();
+});
+
+const actors: Actor<ChatSessionMachine>[] = [];
+afterEach(async () => {
+  for (const actor of actors.splice(0)) actor.stop();
+  await control('DELETE', '/sim/api/faults');
+  await control('POST', '/sim/api/reset');
+});
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${simulator.url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+const transcript = async (chatId: string) =>
+  ((await control('GET', `/sim/api/chats/${chatId}/transcript`)) as { events: TranscriptEvent[] })
+    .events;
+
+function chat(cookies: CookieStore = createCookieStore(), fast = true) {
+  const transport = createGmsTransport({
+    dataURL: `${simulator.url}/genesys/2/chat/customer-support`,
+    timeoutMs: 2000,
+    pollPolicy: fast ? { tick: 25, minInterval: 50, maxInterval: 200 } : {},
+  });
+  const actor = createActor(chatSessionMachine, {
+    input: {
+      transport,
+      store: createCookieSessionStore(cookies),
+      options: { verifyRetry: 50 },
+    },
+  });
+  const emitted: ChatSessionEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  actors.push(actor);
+  return { actor, emitted, cookies };
+}
+
+async function startedChat(cookies?: CookieStore) {
+  const visitor = chat(cookies);
+  visitor.actor.send({
+    type: 'session.start',
+    form: { firstName: 'Ada', lastName: 'Lovelace', subject: 'Billing' },
+  });
+  await vi.waitFor(() => expect(visitor.actor.getSnapshot().matches('active')).toBe(true), {
+    timeout: 5000,
+  });
+  const chatId = visitor.actor.getSnapshot().context.session!.chatId!;
+  return { ...visitor, chatId };
+}
+
+const texts = (actor: Actor<ChatSessionMachine>) =>
+  actor
+    .getSnapshot()
+    .context.messages.filter((message) => message.type === 'Message')
+    .map((message) => message.text);
+
+describe('the chat session against the simulator over GMS chat v2', () => {
+  it('starts, exchanges messages with an agent, shows typing and participants, and ends', async () => {
+    const { actor, emitted, chatId } = await startedChat();
+    const chats = (await control('GET', '/sim/api/chats')) as {
+      chats: { id: string; state: string; visitor: { firstName?: string } }[];
+    };
+    expect(chats.chats).toContainEqual(
+      expect.objectContaining({
+        id: chatId,
+        visitor: expect.objectContaining({ firstName: 'Ada' }),
+      }),
+    );
+
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    await control('POST', `/sim/api/chats/${chatId}/agent/typing`);
+    await control('POST', `/sim/api/chats/${chatId}/agent/messages`, {
+      text: 'Hello Ada, how can I help?',
+    });
+    await vi.waitFor(() => expect(texts(actor)).toContain('Hello Ada, how can I help?'), {
+      timeout: 5000,
+    });
+    expect([...actor.getSnapshot().context.participants.values()]).toMatchObject([
+      { name: 'Anna', type: 'Agent', connected: true },
+    ]);
+    expect(emitted.map((event) => event.type)).toContain('agentTypingStarted');
+
+    actor.send({ type: 'message.send', text: 'My invoice is wrong' });
+    await vi.waitFor(async () => {
+      const visitorMessages = (await transcript(chatId)).filter(
+        (event) => event.from.type === 'Client' && event.type === 'Message',
+      );
+      expect(visitorMessages.map((event) => event.text)).toEqual(['My invoice is wrong']);
+      expect(visitorMessages[0]?.eventAttributes?.['cxkit-client-id']).toEqual(expect.any(String));
+    });
+    await vi.waitFor(() => expect(texts(actor)).toContain('My invoice is wrong'), {
+      timeout: 5000,
+    });
+    expect(actor.getSnapshot().context.outbox).toEqual([]);
+
+    actor.send({ type: 'session.end' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'));
+    const after = (await control('GET', '/sim/api/chats')) as {
+      chats: { id: string; state: string }[];
+    };
+    expect(after.chats.find((item) => item.id === chatId)?.state).toBe('ended');
+    expect(emitted.map((event) => event.type).slice(-2)).toEqual(['disconnected', 'ended']);
+  });
+
+  it('ends when the agent ends the chat, and offers the survey', async () => {
+    const { actor, emitted, chatId } = await startedChat();
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    await control('POST', `/sim/api/chats/${chatId}/agent/survey`, {
+      surveyUrl: 'https://survey.example/s/1',
+      cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+    });
+    await control('POST', `/sim/api/chats/${chatId}/end`);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
+    expect(emitted).toContainEqual({
+      type: 'surveyOffered',
+      survey: {
+        surveyUrl: 'https://survey.example/s/1',
+        cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+      },
+    });
+  });
+
+  it('passes idle alerts on with their number', async () => {
+    const { emitted, chatId } = await startedChat();
+    await control('POST', `/sim/api/chats/${chatId}/agent/idle`, {
+      kind: 'alert',
+      text: 'Are you still there?',
+    });
+    await vi.waitFor(
+      () =>
+        expect(emitted.filter((event) => event.type === 'idle')).toEqual([
+          { type: 'idle', notice: expect.objectContaining({ kind: 'alert', number: 1 }) },
+        ]),
+      { timeout: 5000 },
+    );
+  });
+
+  it('restores the conversation with a new actor from the saved cookies', async () => {
+    const first = await startedChat();
+    await control('POST', `/sim/api/chats/${first.chatId}/agent/join`, { name: 'Anna' });
+    await control('POST', `/sim/api/chats/${first.chatId}/agent/messages`, {
+      text: 'Before the reload',
+    });
+    await vi.waitFor(() => expect(texts(first.actor)).toContain('Before the reload'), {
+      timeout: 5000,
+    });
+    first.actor.stop();
+
+    await control('POST', `/sim/api/chats/${first.chatId}/agent/messages`, {
+      text: 'While you were away',
+    });
+    const second = chat(first.cookies);
+    second.actor.send({ type: 'session.restore' });
+    await vi.waitFor(() => expect(second.actor.getSnapshot().matches('active')).toBe(true), {
+      timeout: 5000,
+    });
+    expect(second.emitted.map((event) => event.type)).toContain('restored');
+    await vi.waitFor(() =>
+      expect(texts(second.actor)).toEqual(['Before the reload', 'While you were away']),
+    );
+    expect(second.actor.getSnapshot().context.messages.every((message) => message.restoring)).toBe(
+      true,
+    );
+  });
+
+  it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates', async () => {
+    const { actor, chatId } = await startedChat();
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    for (const fault of [
+      { route: '/refresh$', action: 'duplicate', probability: 0.15 },
+      { route: '/refresh$', action: 'drop', probability: 0.1 },
+      { route: '/refresh$', action: 'error', status: 503, probability: 0.1 },
+      { route: '/refresh$', action: 'delay', ms: 120, probability: 0.2 },
+      { route: '/send$', action: 'drop', after: true, probability: 0.15 },
+      { route: '/send$', action: 'drop', probability: 0.1 },
+      { route: '/send$', action: 'error', status: 500, probability: 0.1 },
+      { route: '/send$', action: 'delay', ms: 120, probability: 0.2 },
+    ]) {
+      await control('POST', '/sim/api/faults', fault);
+    }
+    const agentTexts = Array.from({ length: 200 }, (_, index) => `agent ${index + 1}`);
+    const visitorTexts = Array.from({ length: 50 }, (_, index) => `visitor ${index + 1}`);
+    const agentSending = (async () => {
+      for (const text of agentTexts)
+        await control('POST', `/sim/api/chats/${chatId}/agent/messages`, { text });
+    })();
+    for (const text of visitorTexts) {
+      actor.send({ type: 'message.send', text });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await agentSending;
+    await vi.waitFor(
+      () => {
+        const received = texts(actor).filter((text) => text.startsWith('agent '));
+        expect(received).toEqual(agentTexts);
+        expect(actor.getSnapshot().context.outbox).toEqual([]);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    await control('DELETE', '/sim/api/faults');
+    const onServer = (await transcript(chatId))
+      .filter((event) => event.from.type === 'Client' && event.type === 'Message')
+      .map((event) => event.text);
+    expect(onServer).toEqual(visitorTexts);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  }, 90_000);
+});

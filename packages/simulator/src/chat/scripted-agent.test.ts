@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/engine';
+import { useSimulators } from '../test-support';
+import { startGmsChat } from '../modules/gms-chat/gms-chat.test-support';
+import { createChatEngine } from './chat-engine';
+import { resolveChatOptions } from './chat.options';
+import { waitForEnd, waitForEvent } from './chat.test-support';
+import type { TranscriptEvent } from './chat.types';
+import { DEMO_FILE_NAME, DEMO_PUSH_URL, startScriptedAgent } from './scripted-agent';
+
+const fast = { agentJoinDelayMs: 1, agentReplyDelayMs: 1, idleCloseMs: 20 };
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+function demo(overrides = {}) {
+  const engine = createEngine();
+  const options = resolveChatOptions({ ...fast, ...overrides });
+  const chat = createChatEngine(engine, options);
+  const stopAgent = startScriptedAgent('demo', { chat, timers: engine.timers, options });
+  stops.push(stopAgent, () => engine.timers.clearAll());
+  return { engine, chat };
+}
+
+const fromAgent = (type: string, text?: string) => (event: TranscriptEvent) =>
+  event.type === type &&
+  event.from.type === 'Agent' &&
+  (text === undefined || (event.text ?? '').includes(text));
+
+describe('the demo scenario', () => {
+  it('joins after the delay, types, then greets the visitor by name', async () => {
+    const { chat } = demo({ agentName: 'Sam' });
+    const { id } = chat.create({
+      transport: 'gms-v2',
+      visitor: { firstName: 'Ada', lastName: 'L' },
+    });
+    expect(chat.transcript(id)).toHaveLength(1);
+    await waitForEvent(chat, id, fromAgent('Message', 'my name is Sam'));
+    expect(chat.transcript(id).map((event) => event.type)).toEqual([
+      'ParticipantJoined',
+      'ParticipantJoined',
+      'TypingStarted',
+      'TypingStopped',
+      'Message',
+    ]);
+    expect(chat.get(id)?.state).toBe('active');
+  });
+
+  it('answers keywords: hello, file, link, menu and anything else', async () => {
+    const { chat } = demo();
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    await waitForEvent(chat, id, fromAgent('Message', 'How can I help'));
+    chat.visitorMessage(id, { text: 'Hello there' });
+    await waitForEvent(chat, id, fromAgent('Message', 'Hello ada!'));
+    chat.visitorMessage(id, { text: 'Can I have the file?' });
+    const file = await waitForEvent(chat, id, fromAgent('FileUploaded'));
+    expect(file.userData?.['file-name']).toBe(DEMO_FILE_NAME);
+    expect(
+      new TextDecoder().decode(chat.readFile(id, file.userData?.['file-id'] ?? '').bytes),
+    ).toMatch(/demo agent/);
+    chat.visitorMessage(id, { text: 'a link please' });
+    expect((await waitForEvent(chat, id, fromAgent('PushUrl'))).text).toBe(DEMO_PUSH_URL);
+    chat.visitorMessage(id, { text: 'menu' });
+    const menu = await waitForEvent(
+      chat,
+      id,
+      (event) => event.eventAttributes?.['structured-content'] !== undefined,
+    );
+    expect(menu.eventAttributes).toMatchObject({
+      'structured-content': { 'genesys-chat': { content: { contentType: 'quick-replies' } } },
+    });
+    chat.visitorMessage(id, { text: 'What is 42?' });
+    await waitForEvent(chat, id, fromAgent('Message', 'I got your message: "What is 42?"'));
+  });
+
+  it('sends an idle alert, then closes the chat unless the visitor acts', async () => {
+    const { chat } = demo();
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    chat.visitorMessage(id, { text: 'idle' });
+    const alert = await waitForEvent(chat, id, (event) => event.type === 'IdleAlert');
+    expect(alert.userData).toEqual({ nextTimerType: 'CLOSE' });
+    await waitForEnd(chat, id);
+    expect(
+      chat
+        .transcript(id)
+        .map((event) => event.type)
+        .slice(-2),
+    ).toEqual(['IdleClose', 'ParticipantLeft']);
+  });
+
+  it('keeps an idle chat open when the visitor types after the alert', async () => {
+    const { chat, engine } = demo({ idleCloseMs: 60_000 });
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    chat.visitorMessage(id, { text: 'idle' });
+    await waitForEvent(chat, id, (event) => event.type === 'IdleAlert');
+    const before = engine.timers.pending();
+    chat.visitorTyping(id, true, 'I am');
+    expect(engine.timers.pending()).toBe(before - 1);
+    expect(chat.get(id)?.state).toBe('active');
+  });
+
+  it('offers the survey, then ends the chat', async () => {
+    const { chat } = demo();
+    const { id } = chat.create({
+      transport: 'gms-v2',
+      visitor: { nickname: 'ada' },
+      origin: 'http://sim:1',
+    });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    chat.visitorMessage(id, { text: 'survey please' });
+    await waitForEnd(chat, id);
+    const notice = chat.transcript(id).find((event) => event.type === 'CustomNotice');
+    expect(JSON.parse(notice?.text ?? '')).toEqual({
+      Survey_URL: `http://sim:1/sim/api/survey/${id}`,
+      Cancel_URL: `http://sim:1/sim/api/survey/cancel/${id}`,
+    });
+  });
+
+  it('says goodbye and leaves on bye, leaving the chat open', async () => {
+    const { chat } = demo();
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    chat.visitorMessage(id, { text: 'ok bye' });
+    await waitForEvent(chat, id, (event) => event.type === 'ParticipantLeft');
+    expect(chat.get(id)?.state).toBe('waiting');
+    chat.visitorMessage(id, { text: 'hello?' });
+    expect(chat.transcript(id).at(-1)?.from.type).toBe('Client');
+  });
+
+  it('gives up quietly when the chat ended before a step', async () => {
+    const { chat, engine } = demo({ agentJoinDelayMs: 5 });
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    chat.visitorLeave(id);
+    await new Promise<void>((resolve) => engine.timers.set(resolve, 10));
+    expect(chat.transcript(id).map((event) => event.type)).toEqual([
+      'ParticipantJoined',
+      'ParticipantLeft',
+    ]);
+  });
+});
+
+describe('the simulator with a scenario', () => {
+  const start = useSimulators();
+
+  it('runs the demo agent against a GMS chat', async () => {
+    const simulator = await start({ chat: { scenario: 'demo', ...fast } });
+    const session = await startGmsChat(simulator);
+    await waitForEvent(simulator.chat, session.chatId, fromAgent('Message', 'Anna'));
+    await session.call('send', { message: 'hello' });
+    await waitForEvent(simulator.chat, session.chatId, fromAgent('Message', 'Hello Ada!'));
+    const { body } = await session.call('refresh', { transcriptPosition: '1' });
+    expect(body.chatEnded).toBe(false);
+    expect(
+      body.messages.filter((message) => (message as TranscriptEvent).type === 'Message'),
+    ).toHaveLength(3);
+  });
+
+  it('cancels the agent timers on close', async () => {
+    const simulator = await start({ chat: { scenario: 'demo', agentJoinDelayMs: 60_000 } });
+    await startGmsChat(simulator);
+    expect(simulator.state.timers.pending()).toBe(1);
+    await simulator.close();
+    expect(simulator.state.timers.pending()).toBe(0);
+  });
+
+  it('has no agent without a scenario', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    expect(simulator.state.timers.pending()).toBe(0);
+    expect(simulator.chat.transcript(session.chatId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,156 @@
+import type { CancelTimer, Timers } from '../engine/timers';
+import type { ChatEngine } from './chat-engine.types';
+import { ChatError } from './chat.errors';
+import type { ResolvedChatOptions, ScenarioName } from './chat.options';
+import type { ChatListener, Conversation } from './chat.types';
+import { simulatorSurveyLinks } from './survey-links';
+
+/** What a scenario works with. */
+export interface ScenarioContext {
+  /** The run's conversation engine. */
+  chat: ChatEngine;
+  /** The run's timers (cancelled on reset and close), for every delay. */
+  timers: Timers;
+  /** Names and delays of the scripted agent. */
+  options: ResolvedChatOptions;
+}
+
+/** A scripted agent behaviour: builds the listener that reacts to every conversation. */
+export type Scenario = (context: ScenarioContext) => ChatListener;
+
+/** The name of the file the demo agent sends. */
+export const DEMO_FILE_NAME = 'cxkit-demo.txt';
+
+/** The page the demo agent pushes. */
+export const DEMO_PUSH_URL = 'https://example.com/';
+
+const helpText = 'Try typing: file, link, menu, idle, survey or bye.';
+
+const menuContent = {
+  id: 'demo-menu',
+  title: 'What would you like to try?',
+  components: ['file', 'link', 'idle', 'survey', 'bye'].map((text) => ({
+    type: 'quick-reply',
+    id: `demo-${text}`,
+    text,
+  })),
+};
+
+function firstName(conversation: Conversation): string {
+  const { firstName: first, nickname } = conversation.visitor;
+  return first || nickname || 'there';
+}
+
+const demo: Scenario = ({ chat, timers, options }) => {
+  const idleCloses = new Map<string, CancelTimer>();
+
+  // Every step runs later; the chat may have ended or the run been reset meanwhile.
+  function later(ms: number, step: () => void): void {
+    timers.set(() => {
+      try {
+        step();
+      } catch (error) {
+        if (!(error instanceof ChatError)) throw error;
+      }
+    }, ms);
+  }
+
+  function say(chatId: string, text: string, then?: () => void): void {
+    chat.agentTyping(chatId, { durationMs: options.agentReplyDelayMs * 2 + 1000 });
+    later(options.agentReplyDelayMs, () => {
+      chat.agentMessage(chatId, { text });
+      then?.();
+    });
+  }
+
+  function cancelIdleClose(chatId: string): void {
+    idleCloses.get(chatId)?.();
+    idleCloses.delete(chatId);
+  }
+
+  function answer(conversation: Conversation, text: string): void {
+    const chatId = conversation.id;
+    const words = text.toLowerCase();
+    const has = (word: string) => new RegExp(`\\b${word}\\b`).test(words);
+    if (has('bye') || has('goodbye')) {
+      say(chatId, 'Thanks for chatting with us. Goodbye!', () => chat.agentLeave(chatId));
+    } else if (has('survey')) {
+      say(chatId, 'Thank you! Please tell us how we did.', () => {
+        chat.survey(chatId, simulatorSurveyLinks(conversation.origin, chatId));
+        chat.end(chatId);
+      });
+    } else if (has('idle')) {
+      say(chatId, 'Take your time, I will wait.', () => {
+        chat.idle(chatId, {
+          kind: 'alert',
+          text: 'Are you still there? This chat closes soon without an answer.',
+          nextTimerType: 'CLOSE',
+        });
+        cancelIdleClose(chatId);
+        idleCloses.set(
+          chatId,
+          timers.set(() => {
+            idleCloses.delete(chatId);
+            if (chat.get(chatId)?.state !== 'ended') chat.idle(chatId, { kind: 'close' });
+          }, options.idleCloseMs),
+        );
+      });
+    } else if (has('file')) {
+      say(chatId, 'Here is the file you asked for.', () => {
+        const bytes = new TextEncoder().encode('Sent by the cxkit simulator demo agent.\n');
+        chat.uploadFile(chatId, 'agent', { name: DEMO_FILE_NAME, bytes, mimeType: 'text/plain' });
+      });
+    } else if (has('link')) {
+      say(chatId, 'Let me show you a page.', () =>
+        chat.agentMessage(chatId, { type: 'PushUrl', text: DEMO_PUSH_URL }),
+      );
+    } else if (has('menu') || has('options')) {
+      say(chatId, 'Here are a few things to try.', () =>
+        chat.agentMessage(chatId, {
+          text: menuContent.title,
+          contentType: 'quick-replies',
+          content: menuContent,
+        }),
+      );
+    } else if (has('hello') || has('hi') || has('help')) {
+      say(chatId, `Hello ${firstName(conversation)}! How can I help you today? ${helpText}`);
+    } else {
+      say(chatId, `Thanks, I got your message: "${text}". ${helpText}`);
+    }
+  }
+
+  return (notice) => {
+    const { conversation } = notice;
+    if (notice.kind === 'ended') {
+      cancelIdleClose(conversation.id);
+      return;
+    }
+    const { event } = notice;
+    if (event.from.type !== 'Client') return;
+    if (event.type === 'ParticipantJoined') {
+      later(options.agentJoinDelayMs, () => {
+        chat.agentJoin(conversation.id, { name: options.agentName });
+        say(
+          conversation.id,
+          `Hi ${firstName(conversation)}, my name is ${options.agentName}. How can I help you?`,
+        );
+      });
+      return;
+    }
+    if (['Message', 'TypingStarted', 'CustomNotice'].includes(event.type)) {
+      cancelIdleClose(conversation.id);
+    }
+    const hasAgent = conversation.participants.some(
+      (party) => party.connected && party.type === 'Agent',
+    );
+    if (event.type === 'Message' && hasAgent) answer(conversation, event.text ?? '');
+  };
+};
+
+/** The scripted agent scenarios by name. */
+export const scenarios: Record<ScenarioName, Scenario> = { demo };
+
+/** Starts a scenario on every conversation of the engine; returns the function that stops it. */
+export function startScriptedAgent(name: ScenarioName, context: ScenarioContext): () => void {
+  return context.chat.subscribe(scenarios[name](context));
+}

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { transcriptEventTypes } from '../../chat/chat.types';
+
+const participantId = z.int().min(1).optional();
+
+/** Body of `POST /sim/api/chats/:id/agent/join`. */
+export const agentJoinSchema = z.strictObject({
+  name: z.string().min(1).max(100).optional(),
+  bot: z.boolean().optional(),
+  type: z.enum(['Agent', 'Supervisor']).optional(),
+});
+
+/** Body of `POST /sim/api/chats/:id/agent/messages`. */
+export const agentMessageSchema = z
+  .strictObject({
+    text: z.string(),
+    type: z.enum(transcriptEventTypes).optional(),
+    contentType: z.string().min(1).optional(),
+    content: z.unknown().optional(),
+    eventAttributes: z.record(z.string(), z.unknown()).optional(),
+    participantId,
+  })
+  .refine((body) => body.content === undefined || body.contentType !== undefined, {
+    path: ['contentType'],
+    message: 'is required with content',
+  });
+
+/** Body of `POST /sim/api/chats/:id/agent/typing` (optional). */
+export const agentTypingSchema = z.strictObject({
+  durationMs: z.int().min(0).max(3_600_000).optional(),
+  participantId,
+});
+
+/** Body of `POST /sim/api/chats/:id/agent/leave` (optional). */
+export const agentLeaveSchema = z.strictObject({ participantId });
+
+/** Body of `POST /sim/api/chats/:id/agent/files`. */
+export const agentFileSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  contentBase64: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64 text')
+    .refine((text) => text.length % 4 === 0, 'must be base64 text (length a multiple of 4)'),
+  mimeType: z.string().min(1).optional(),
+});
+
+/** Body of `POST /sim/api/chats/:id/agent/idle`. */
+export const agentIdleSchema = z.strictObject({
+  kind: z.enum(['alert', 'close']),
+  text: z.string().optional(),
+  nextTimerType: z.string().min(1).optional(),
+});
+
+/** Body of `POST /sim/api/chats/:id/agent/survey`; missing URLs point at the simulator's own pages. */
+export const agentSurveySchema = z.strictObject({
+  surveyUrl: z.string().min(1).optional(),
+  cancelUrl: z.string().min(1).optional(),
+});
+
+/** Body of `POST /sim/api/chats/:id/unavailable`. */
+export const unavailableSchema = z.strictObject({ count: z.int().min(0).max(1_000_000) });
+
+/** Body of `POST /sim/api/chat/service`. */
+export const serviceSchema = z.strictObject({ available: z.boolean() });
+
+/** Query of `GET /sim/api/chats/:id/transcript`. */
+export const transcriptQuerySchema = z.object({
+  from: z.coerce.number().int().min(1).optional(),
+});

@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+/** What an armed fault does to a matching request. */
+export const faultActions = ['delay', 'error', 'drop', 'duplicate'] as const;
+
+/** A fault action. */
+export type FaultAction = (typeof faultActions)[number];
+
+function isRegExpSource(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Body of `POST /sim/api/faults`. */
+export const faultSchema = z
+  .strictObject({
+    route: z
+      .string()
+      .min(1, 'must not be empty')
+      .refine(isRegExpSource, 'must be a valid regular expression'),
+    action: z.enum(faultActions),
+    ms: z.int().min(0).max(600_000).optional(),
+    status: z.int().min(400).max(599).optional(),
+    probability: z.number().min(0).max(1).default(1),
+    count: z.int().min(1).optional(),
+    after: z.boolean().default(false),
+  })
+  .superRefine((fault, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (fault.action === 'delay' && fault.ms === undefined) issue('ms', 'is required to delay');
+    if (fault.action !== 'delay' && fault.ms !== undefined) issue('ms', 'only applies to delay');
+    if (fault.action !== 'error' && fault.status !== undefined) {
+      issue('status', 'only applies to error');
+    }
+    if (fault.action === 'duplicate' && fault.after) {
+      issue('after', 'does not apply to duplicate');
+    }
+  });
+
+/** A fault as requested, with the defaults filled in. */
+export type FaultRequest = z.output<typeof faultSchema>;
