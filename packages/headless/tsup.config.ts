@@ -10,6 +10,7 @@ export default defineConfig({
     'glue/index': 'services/page-glue/index.ts',
     'chat/index': 'chat.ts',
     'react/index': 'react/index.ts',
+    'react/chat': 'react/chat.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -10,6 +10,7 @@ import {
 } from '../services/cookies/cookie-backend';
 import { createCookieStore } from '../services/cookies/cookie-store';
 import { createBrowserVisibilitySignal } from '../services/signals/browser-signals';
+import { webchatLanguagePacks } from '../services/i18n/webchat-packs';
 import type { VisibilitySignal } from '../services/signals/signals.types';
 import type { ChatTransport } from '../transports/transport.types';
 import { ChatContext } from './chat-context';
@@ -53,7 +54,7 @@ export function ChatProvider({
 }: ChatProviderProps) {
   if (!useContext(CxContext)) throw new Error('ChatProvider must be used inside <CxProvider>');
   const bus = useBus();
-  const { language } = useApp();
+  const { language, send: sendApp } = useApp();
   const [input] = useState(() => ({
     transport,
     store: store ?? defaultStore(),
@@ -63,6 +64,7 @@ export function ChatProvider({
   const chat = useActorRef(chatSessionMachine, { input });
 
   useEffect(() => attachChatPlugin(bus, chat), [bus, chat]);
+  useEffect(() => sendApp({ type: 'packs.add', packs: webchatLanguagePacks }), [sendApp]);
   useEffect(() => {
     if (restoreOnMount && input.store.load()) chat.send({ type: 'session.restore' });
   }, [chat, input.store, restoreOnMount]);

@@ -10,6 +10,7 @@ import { createCookieStore } from '../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../services/signals/static-signals';
 import { ChatProvider } from './chat-provider';
 import { CxProvider } from './cx-provider';
+import { useApp } from './use-app';
 import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { useChatComposer } from './use-chat-composer';
@@ -53,6 +54,13 @@ describe('useChat', () => {
     act(() => result.current.sendMessage('Hi Anna'));
     await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('Hi Anna'));
     await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+
+  it('brings the web chat texts into the app, so translate finds them', async () => {
+    const { result } = renderHook(() => useApp(), { wrapper: wrapper(createFakeChatTransport()) });
+    await waitFor(() => expect(result.current.translate('webchat.names.agent')).toBe('Agent'));
+    act(() => result.current.setLanguage('fr'));
+    expect(result.current.translate('webchat.codes.364')).not.toBe('webchat.codes.364');
   });
 
   it('throws a clear error outside the provider', () => {

@@ -197,6 +197,9 @@ function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {
 
 function insertOrdered(messages: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
   if (added.length === 0) return messages;
+  const last = messages.at(-1)?.index ?? 0;
+  // Batches almost always come after what is shown; only late arrivals need a sort.
+  if (added[0]!.index > last) return [...messages, ...added];
   return [...messages, ...added].sort((a, b) => a.index - b.index);
 }
 
@@ -307,11 +310,8 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     });
   }
   const outbox = context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId));
-  const nextPosition = Math.max(
-    context.position,
-    received.batch.nextPosition,
-    ...[...seen].map((index) => index + 1),
-  );
+  const lastFresh = fresh.at(-1)?.index ?? 0;
+  const nextPosition = Math.max(context.position, received.batch.nextPosition, lastFresh + 1);
   if (metadata.started !== undefined) metadata.elapsed = now - metadata.started;
   return {
     changes: {

@@ -1,0 +1,9 @@
+export { ChatContext } from './chat-context';
+export { ChatProvider, type ChatProviderProps } from './chat-provider';
+export { useChat, useChatActor, type UseChatReturn } from './use-chat';
+export {
+  remainingWarningAt,
+  useChatComposer,
+  type UseChatComposerOptions,
+} from './use-chat-composer';
+export { chatFormFieldMaxLength, useChatForm, type ChatFormField } from './use-chat-form';
