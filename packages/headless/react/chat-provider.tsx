@@ -1,6 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { chatSessionMachine } from '../machines/chat-session/chat-session.machine';
+import type { ActorRefFrom } from 'xstate';
+import { agentTypingEventOf } from '../machines/agent-typing/agent-typing.events';
+import {
+  agentTypingMachine,
+  type AgentTypingMachine,
+} from '../machines/agent-typing/agent-typing.machine';
+import {
+  chatSessionMachine,
+  type ChatSessionMachine,
+} from '../machines/chat-session/chat-session.machine';
 import { attachChatPlugin } from '../machines/chat-session/chat-session.plugin';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/chat-session.types';
@@ -13,7 +22,7 @@ import { createBrowserVisibilitySignal } from '../services/signals/browser-signa
 import { webchatLanguagePacks } from '../services/i18n/webchat-packs';
 import type { VisibilitySignal } from '../services/signals/signals.types';
 import type { ChatTransport } from '../transports/transport.types';
-import { ChatContext } from './chat-context';
+import { AgentTypingActorContext, ChatContext } from './chat-context';
 import { useApp } from './use-app';
 import { useBus } from './use-bus';
 import { CxContext } from './cx-context';
@@ -30,6 +39,8 @@ export interface ChatProviderProps {
   visibility?: VisibilitySignal;
   /** Restore a saved session on mount. @default true */
   restoreOnMount?: boolean;
+  /** How long an agent shows as typing without news (ms), read on mount. @default 3000 */
+  agentTypingTimeout?: number;
   /** The chat UI. */
   children?: ReactNode;
 }
@@ -40,9 +51,37 @@ function defaultStore(): SessionStore {
   return createCookieSessionStore(createCookieStore({ backend }));
 }
 
+/** Feeds the agent typing actor from the chat actor's notifications; returns the unsubscribe. */
+function feedAgentTyping(
+  chat: ActorRefFrom<ChatSessionMachine>,
+  typing: ActorRefFrom<AgentTypingMachine>,
+): () => void {
+  const subscriptions = [
+    chat.on('agentTypingStarted', ({ participant: { id, type, name } }) =>
+      typing.send({ type: 'typing.started', participant: { id, type, name } }),
+    ),
+    chat.on('agentTypingStopped', ({ participant }) =>
+      typing.send({ type: 'typing.stopped', participantId: participant.id }),
+    ),
+    chat.on('participantDisconnected', ({ participant }) =>
+      typing.send({ type: 'participant.left', participantId: participant.id }),
+    ),
+    chat.on('messageReceived', ({ messages, restoring }) => {
+      for (const message of messages) {
+        const event = agentTypingEventOf(message);
+        if (event) typing.send(event);
+      }
+      // A restore reads the transcript again from the start: the typing starts it replays are old.
+      if (restoring) typing.send({ type: 'typing.clear' });
+    }),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}
+
 /**
- * Creates one chat session actor for the components below, registers it on the bus as the
- * `WebChatService` plugin, and restores a saved session on mount. Use it inside `<CxProvider>`.
+ * Creates one chat session actor and its agent typing actor for the components below, registers
+ * the chat on the bus as the `WebChatService` plugin, and restores a saved session on mount. Use it
+ * inside `<CxProvider>`.
  */
 export function ChatProvider({
   transport,
@@ -50,6 +89,7 @@ export function ChatProvider({
   options,
   visibility,
   restoreOnMount = true,
+  agentTypingTimeout,
   children,
 }: ChatProviderProps) {
   if (!useContext(CxContext)) throw new Error('ChatProvider must be used inside <CxProvider>');
@@ -62,12 +102,18 @@ export function ChatProvider({
     visibility: visibility ?? createBrowserVisibilitySignal(),
   }));
   const chat = useActorRef(chatSessionMachine, { input });
+  const typing = useActorRef(agentTypingMachine, { input: { timeout: agentTypingTimeout } });
 
   useEffect(() => attachChatPlugin(bus, chat), [bus, chat]);
+  useEffect(() => feedAgentTyping(chat, typing), [chat, typing]);
   useEffect(() => sendApp({ type: 'packs.add', packs: webchatLanguagePacks }), [sendApp]);
   useEffect(() => {
     if (restoreOnMount && input.store.load()) chat.send({ type: 'session.restore' });
   }, [chat, input.store, restoreOnMount]);
 
-  return <ChatContext value={chat}>{children}</ChatContext>;
+  return (
+    <ChatContext value={chat}>
+      <AgentTypingActorContext value={typing}>{children}</AgentTypingActorContext>
+    </ChatContext>
+  );
 }

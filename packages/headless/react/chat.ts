@@ -1,5 +1,6 @@
-export { ChatContext } from './chat-context';
+export { AgentTypingActorContext, ChatContext } from './chat-context';
 export { ChatProvider, type ChatProviderProps } from './chat-provider';
+export { useAgentTyping, type UseAgentTypingReturn } from './use-agent-typing';
 export { useChat, useChatActor, type UseChatReturn } from './use-chat';
 export {
   remainingWarningAt,

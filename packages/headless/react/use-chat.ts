@@ -31,7 +31,10 @@ function sameView(a: ChatView, b: ChatView): boolean {
   return (Object.keys(a) as (keyof ChatView)[]).every((key) => Object.is(a[key], b[key]));
 }
 
-/** The chat: status, transcript, pending messages, participants, connection, errors and commands. */
+/**
+ * The chat: status, transcript, pending messages, participants, connection, errors and commands.
+ * Who is typing is left to `useAgentTyping`, so that typing never re-renders this hook's users.
+ */
 export function useChat(): UseChatReturn {
   const chat = useChatActor();
   const view = useSelector(

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { StartChatRequest } from '../../transports/chat.types';
+import type { FileLimits, StartChatRequest } from '../../transports/chat.types';
 import type {
   ChatBatch,
   ChatTransport,
@@ -7,7 +7,7 @@ import type {
   TransportResult,
 } from '../../transports/transport.types';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
-import type { ChatSessionEvent, OutboxEntry } from './chat-session.types';
+import type { ChatSessionEvent, OutboxEntry, UploadEntry } from './chat-session.types';
 
 /** Starts a chat through the transport. */
 export const startChat = fromPromise<
@@ -31,6 +31,25 @@ export const sendMessage = fromPromise<
     { text: input.entry.text, clientMessageId: input.entry.clientMessageId },
     input.position,
   ),
+);
+
+/** Reads the session's file limits. */
+export const readFileLimits = fromPromise<
+  TransportResult<FileLimits>,
+  { transport: ChatTransport; session: SessionKeys }
+>(({ input }) => input.transport.fileLimits(input.session));
+
+/** Uploads one file. */
+export const uploadFile = fromPromise<
+  TransportResult<{ fileId: string }>,
+  { transport: ChatTransport; session: SessionKeys; upload: UploadEntry }
+>(({ input }) => input.transport.upload(input.session, input.upload.file, input.upload.fileName));
+
+/** Reports a declined survey to its cancel URL; failures only matter to the survey server. */
+export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl: string }>(
+  async ({ input }) => {
+    await input.fetch(input.cancelUrl, { method: 'POST' }).catch(() => undefined);
+  },
 );
 
 /** Ends the chat from the visitor's side. */

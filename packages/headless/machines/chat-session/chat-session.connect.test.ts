@@ -40,6 +40,9 @@ const view: ChatView = {
   metadata: emptyMetadata(),
   capabilities: { async: false, asyncClose: 'endChat', pagination: false, fileUpload: true },
   maxMessageLength: 500,
+  uploads: [],
+  fileLimits: undefined,
+  downloadRequest: (fileId) => ({ url: `/file/${fileId}/download`, fields: { alias: '1' } }),
 };
 
 describe('chat connect', () => {
@@ -64,6 +67,11 @@ describe('chat connect', () => {
     api.end();
     api.restore();
     api.dismissError(4);
+    api.upload(new Blob(['x']), 'a.png');
+    api.retryUpload('u1');
+    api.dismissUpload('u1');
+    api.acceptSurvey();
+    api.declineSurvey();
     expect(send.mock.calls.map(([event]) => event.type)).toEqual([
       'session.start',
       'message.send',
@@ -72,7 +80,13 @@ describe('chat connect', () => {
       'session.end',
       'session.restore',
       'error.dismiss',
+      'file.upload',
+      'file.retry',
+      'file.dismiss',
+      'survey.accept',
+      'survey.decline',
     ]);
+    expect(api.downloadRequest('f9')).toEqual({ url: '/file/f9/download', fields: { alias: '1' } });
   });
 
   it('makes the transcript a polite log', () => {

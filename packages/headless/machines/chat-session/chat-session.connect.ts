@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatMessage } from '../../transports/chat.types';
-import type { TransportCapabilities } from '../../transports/transport.types';
+import type { ChatMessage, FileLimits } from '../../transports/chat.types';
+import type { DownloadRequest, TransportCapabilities } from '../../transports/transport.types';
 import { chatSessionAnatomy } from './chat-session.anatomy';
 import type { ChatSessionMachine } from './chat-session.machine';
 import type {
@@ -14,6 +14,7 @@ import type {
   OutboxEntry,
   StartChatForm,
   SurveyOffer,
+  UploadEntry,
 } from './chat-session.types';
 
 /** Where the chat is, in one word. */
@@ -47,6 +48,12 @@ export interface ChatView {
   capabilities: TransportCapabilities;
   /** Longest message in characters. */
   maxMessageLength: number;
+  /** Files the visitor sends. */
+  uploads: UploadEntry[];
+  /** The session's file limits, once read. */
+  fileLimits: FileLimits | undefined;
+  /** Builds the form POST that downloads a file of this session. */
+  downloadRequest: (fileId: string) => DownloadRequest | undefined;
 }
 
 /** Picks the {@link ChatView} out of a chat snapshot. */
@@ -69,7 +76,22 @@ export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): Chat
     metadata: context.metadata,
     capabilities: context.transport.capabilities,
     maxMessageLength: context.options.maxMessageLength,
+    uploads: context.uploads,
+    fileLimits: context.fileLimits,
+    downloadRequest: downloaders.get(context) ?? cacheDownloader(context),
   };
+}
+
+const downloaders = new WeakMap<object, ChatView['downloadRequest']>();
+
+function cacheDownloader(
+  context: SnapshotFrom<ChatSessionMachine>['context'],
+): ChatView['downloadRequest'] {
+  const { transport, session } = context;
+  const downloader: ChatView['downloadRequest'] = (fileId) =>
+    session ? transport.downloadRequest(session, fileId) : undefined;
+  downloaders.set(context, downloader);
+  return downloader;
 }
 
 /** What views use of the chat: state, commands and prop getters. */
@@ -120,6 +142,22 @@ export interface ChatApi {
   restore(): void;
   /** Dismisses an error. */
   dismissError(id: number): void;
+  /** Files the visitor sends, with their status. */
+  uploads: UploadEntry[];
+  /** The session's file limits, once read. */
+  fileLimits: FileLimits | undefined;
+  /** Sends a file (checked against the limits first). */
+  upload(file: Blob, fileName: string): void;
+  /** Sends a file again after a lost connection. */
+  retryUpload(id: string): void;
+  /** Forgets a failed file. */
+  dismissUpload(id: string): void;
+  /** The form POST that downloads a file (the UI submits it in a hidden form). */
+  downloadRequest(fileId: string): DownloadRequest | undefined;
+  /** Accepts the survey (the UI opens its URL). */
+  acceptSurvey(): void;
+  /** Declines the survey (reported to its cancel URL). */
+  declineSurvey(): void;
   /** Props for the transcript container: a polite log. */
   getTranscriptProps(): Record<string, unknown>;
 }
@@ -151,6 +189,14 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     end: () => send({ type: 'session.end' }),
     restore: () => send({ type: 'session.restore' }),
     dismissError: (id) => send({ type: 'error.dismiss', id }),
+    uploads: view.uploads,
+    fileLimits: view.fileLimits,
+    upload: (file, fileName) => send({ type: 'file.upload', file, fileName }),
+    retryUpload: (id) => send({ type: 'file.retry', id }),
+    dismissUpload: (id) => send({ type: 'file.dismiss', id }),
+    downloadRequest: view.downloadRequest,
+    acceptSurvey: () => send({ type: 'survey.accept' }),
+    declineSurvey: () => send({ type: 'survey.decline' }),
     getTranscriptProps: () => ({
       ...chatSessionAnatomy.transcript.attrs,
       role: 'log',

@@ -36,6 +36,7 @@ export const chatErrorKeys = {
   chatServerWentOffline: 'webchat.errors.ChatServerWentOffline',
   restoredOffline: 'webchat.errors.RestoredOffline',
   generic: 'webchat.errors.Generic',
+  fileSendFailed: 'webchat.errors.FileSendFailed',
   noMessageText: 'webchat.commands.noMessageText',
   messageTooLong: 'webchat.commands.messageTooLong',
   noActiveSession: 'webchat.commands.noActiveChat',
@@ -231,9 +232,34 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   let survey = context.survey;
   let ended = received.batch.ended === true;
 
-  const fresh = received.batch.messages
-    .filter((message) => Number.isInteger(message.index) && !seen.has(message.index))
-    .sort((a, b) => a.index - b.index);
+  const fresh: ChatMessage[] = [];
+  const taken = new Set<number>();
+  let highest = 0;
+  for (const message of received.batch.messages) {
+    if (!Number.isSafeInteger(message.index) || message.index < 1) continue;
+    highest = Math.max(highest, message.index);
+    // Checked as we go, so an index repeated inside one answer also counts once.
+    if (seen.has(message.index) || taken.has(message.index)) continue;
+    taken.add(message.index);
+    fresh.push(message);
+  }
+  fresh.sort((a, b) => a.index - b.index);
+  // The server's next position is trusted only as far as the messages it sent (the old client tracked max(index) + 1).
+  const serverNext = Math.min(received.batch.nextPosition, highest + 1);
+  if (fresh.length === 0) {
+    // Nothing new: keep every object as it is, so views that compare them do not re-render.
+    const position = Math.max(context.position, serverNext);
+    return {
+      changes: {
+        ...(position !== context.position ? { position } : {}),
+        ...(received.batch.session
+          ? { session: { ...context.session, ...received.batch.session } }
+          : {}),
+      },
+      notifications: [],
+      ended,
+    };
+  }
   for (const message of fresh) {
     seen.add(message.index);
     if (message.clientMessageId) confirmed.add(message.clientMessageId);
@@ -311,7 +337,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   }
   const outbox = context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId));
   const lastFresh = fresh.at(-1)?.index ?? 0;
-  const nextPosition = Math.max(context.position, received.batch.nextPosition, lastFresh + 1);
+  const nextPosition = Math.max(context.position, serverNext, lastFresh + 1);
   if (metadata.started !== undefined) metadata.elapsed = now - metadata.started;
   return {
     changes: {

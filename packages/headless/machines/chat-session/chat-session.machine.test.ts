@@ -490,6 +490,93 @@ describe('restore', () => {
   });
 });
 
+describe('files', () => {
+  const file = (size: number) => new Blob([new Uint8Array(size)]);
+
+  it('reads the limits, refuses files the limits do not allow, and uploads the others', async () => {
+    const chat = await started();
+    expect(chat.state().context.fileLimits).toMatchObject({
+      fileTypes: ['png', 'pdf'],
+      maxFileSize: 1000,
+    });
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'run.exe' });
+    chat.actor.send({ type: 'file.upload', file: file(5000), fileName: 'big.png' });
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'photo.png' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([
+      'webchat.codes.203',
+      'webchat.errors.FileTransferSizeError',
+    ]);
+    expect(
+      chat.transport.calls.filter((call) => call.call === 'upload').map((call) => call.text),
+    ).toEqual(['photo.png']);
+    expect(chat.state().context.uploads).toMatchObject([{ fileName: 'photo.png', status: 'done' }]);
+    expect(chat.state().context.metadata.filesUploaded).toBe(1);
+    expect(chat.types()).toContain('fileUploaded');
+  });
+
+  it('offers a retry after a lost connection, but not after a server refusal', async () => {
+    const chat = await started();
+    chat.transport.fail(
+      'upload',
+      { kind: 'network', message: 'down' },
+      { kind: 'rejected', status: 400, errors: [{ code: 202, advice: '5000' }] },
+    );
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'a.png' });
+    await vi.advanceTimersByTimeAsync(0);
+    const [failed] = chat.state().context.uploads;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      retryable: true,
+      error: { key: 'webchat.errors.FileSendFailed' },
+    });
+    chat.actor.send({ type: 'file.retry', id: failed!.id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.uploads[0]).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      error: { key: 'webchat.codes.202' },
+    });
+    chat.actor.send({ type: 'file.retry', id: failed!.id });
+    chat.actor.send({ type: 'file.dismiss', id: failed!.id });
+    expect(chat.state().context.uploads).toEqual([]);
+  });
+
+  it('refuses uploads that need an agent until one has joined', async () => {
+    const chat = await started();
+    chat.transport.limits.needAgent = true;
+    chat.actor.send({ type: 'poll.now' });
+    const next = setup({}, chat.transport);
+    next.actor.send({ type: 'session.start', form: { nickname: 'B' } });
+    await vi.advanceTimersByTimeAsync(0);
+    next.actor.send({ type: 'file.upload', file: file(10), fileName: 'a.png' });
+    expect(next.state().context.errors.at(-1)?.key).toBe('webchat.files.needAgent');
+  });
+});
+
+describe('survey', () => {
+  it('reports a declined survey to its cancel URL, and forgets an accepted one', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const chat = await started({ fetch });
+    const notice = JSON.stringify({
+      Survey_URL: 'https://survey.test/s',
+      Cancel_URL: 'https://survey.test/cancel',
+    });
+    chat.transport.add('CustomNotice', { id: '9', type: 'System', name: '_GCTI_GSS' }, notice);
+    await advance(500);
+    expect(chat.state().context.survey).toEqual({
+      surveyUrl: 'https://survey.test/s',
+      cancelUrl: 'https://survey.test/cancel',
+    });
+    chat.actor.send({ type: 'survey.decline' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledWith('https://survey.test/cancel', { method: 'POST' });
+    expect(chat.state().context.survey).toBeUndefined();
+    chat.actor.send({ type: 'survey.decline' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('visitor typing', () => {
   it('reports typing to the server and clears an idle warning', async () => {
     const chat = await started();

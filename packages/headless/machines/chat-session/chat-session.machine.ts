@@ -1,11 +1,16 @@
 import { assign, emit, enqueueActions, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import type { ChatBatch, SessionKeys, TransportResult } from '../../transports/transport.types';
+import { checkUpload, serverFileError } from '../../services/chat-files/upload-check';
+import type { FileLimits } from '../../transports/chat.types';
 import {
+  declineSurvey,
   disconnectChat,
   notifyServer,
+  readFileLimits,
   readTranscript,
   sendMessage,
   startChat,
+  uploadFile,
   watchVisibility,
 } from './chat-session.actors';
 import {
@@ -25,6 +30,7 @@ import {
 } from './chat-session.logic';
 import type {
   ChatErrorDetails,
+  UploadEntry,
   ChatSessionContext,
   ChatSessionEmitted,
   ChatSessionEvent,
@@ -97,7 +103,37 @@ function freshConversation(
     survey: undefined,
     restoring: false,
     verifyMisses: 0,
+    uploads: [],
+    fileLimits: undefined,
   };
+}
+
+const noLimits: FileLimits = { fileTypes: [], needAgent: false };
+
+/** Why this file cannot be sent now, or `undefined` when it can. */
+function uploadProblem(
+  context: ChatSessionContext,
+  file: Blob,
+  fileName: string,
+): ChatErrorDetails | undefined {
+  // The limits were read once; files sent since then count against them too.
+  const sent = context.uploads.filter((upload) => upload.status !== 'failed');
+  const limits = context.fileLimits ?? noLimits;
+  const check = checkUpload(
+    { name: fileName, size: file.size, type: file.type },
+    {
+      ...limits,
+      usedFiles: (limits.usedFiles ?? 0) + sent.length,
+      usedTotalSize:
+        (limits.usedTotalSize ?? 0) + sent.reduce((sum, upload) => sum + upload.size, 0),
+    },
+    {
+      agentConnected: [...context.participants.values()].some(
+        (participant) => participant.connected,
+      ),
+    },
+  );
+  return check.ok ? undefined : { key: check.key, values: check.values };
 }
 
 /** The web chat session: start, poll, send through an outbox, participants, end and restore. */
@@ -115,9 +151,21 @@ export const chatSessionMachine = setup({
       send: 'sendMessage';
       disconnect: 'disconnectChat';
       visibility: 'watchVisibility';
+      limits: 'readFileLimits';
+      upload: 'uploadFile';
     },
   },
-  actors: { startChat, readTranscript, sendMessage, disconnectChat, notifyServer, watchVisibility },
+  actors: {
+    startChat,
+    readTranscript,
+    sendMessage,
+    disconnectChat,
+    notifyServer,
+    watchVisibility,
+    readFileLimits,
+    uploadFile,
+    declineSurvey,
+  },
   delays: {
     pollDelay: ({ context }) => pollDelay(context.pollInterval, context.transport.pollPolicy),
     reconnectNotice: ({ context }) => context.options.reconnectNotice,
@@ -152,6 +200,16 @@ export const chatSessionMachine = setup({
       sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
     hasUncertain: ({ context }) => context.outbox.some((entry) => entry.status === 'uncertain'),
     hasQueued: ({ context }) => nextQueued(context.outbox)?.status === 'queued',
+    canUpload: ({ context, event }) =>
+      event.type === 'file.upload' &&
+      uploadProblem(context, event.file, event.fileName) === undefined,
+    hasQueuedUpload: ({ context }) => context.uploads.some((upload) => upload.status === 'queued'),
+    isRetryableUpload: ({ context, event }) =>
+      event.type === 'file.retry' &&
+      context.uploads.some(
+        (upload) => upload.id === event.id && upload.status === 'failed' && upload.retryable,
+      ),
+    hasSurvey: ({ context }) => context.survey !== undefined,
     isFailedEntry: ({ context, event }) =>
       event.type === 'message.retry' &&
       context.outbox.some(
@@ -441,6 +499,86 @@ export const chatSessionMachine = setup({
           ? context.outbox.filter((entry) => entry.clientMessageId !== event.clientMessageId)
           : context.outbox,
     }),
+    assignFileLimits: assign({
+      fileLimits: ({ context, event }) => {
+        const output = outputOf<FileLimits>(event);
+        return output.ok ? output.value : context.fileLimits;
+      },
+    }),
+    enqueueUpload: assign({
+      uploads: ({ context, event }) =>
+        event.type === 'file.upload'
+          ? [
+              ...context.uploads,
+              {
+                id: context.createId(),
+                fileName: event.fileName,
+                size: event.file.size,
+                file: event.file,
+                status: 'queued' as const,
+                retryable: false,
+              },
+            ]
+          : context.uploads,
+    }),
+    refuseUpload: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'file.upload') return;
+      const problem = uploadProblem(context, event.file, event.fileName);
+      if (problem) raiseError(enqueue, context, problem);
+    }),
+    markUploading: assign({
+      uploads: ({ context }) => {
+        const next = context.uploads.find((upload) => upload.status === 'queued');
+        return context.uploads.map((upload) =>
+          upload === next ? { ...upload, status: 'uploading' as const } : upload,
+        );
+      },
+    }),
+    settleUpload: enqueueActions(({ context, event, enqueue }) => {
+      const output = outputOf<{ fileId: string }>(event);
+      const current = context.uploads.find((upload) => upload.status === 'uploading');
+      if (!current) return;
+      let settled: UploadEntry;
+      if (output.ok) {
+        settled = { ...current, status: 'done', fileId: output.value.fileId };
+        enqueue.assign({
+          metadata: { ...context.metadata, filesUploaded: context.metadata.filesUploaded + 1 },
+        });
+        enqueue.emit({ type: 'fileUploaded', upload: settled });
+      } else {
+        const refusal = output.error.kind === 'rejected' ? output.error.errors[0] : undefined;
+        const error: ChatErrorDetails = refusal
+          ? serverFileError(refusal.code, refusal.advice)
+          : { key: chatErrorKeys.fileSendFailed };
+        settled = { ...current, status: 'failed', error, retryable: !refusal };
+        enqueue.emit({ type: 'fileFailed', upload: settled });
+        raiseError(enqueue, context, error);
+      }
+      enqueue.assign({
+        uploads: context.uploads.map((upload) => (upload === current ? settled : upload)),
+      });
+    }),
+    retryUpload: assign({
+      uploads: ({ context, event }) =>
+        context.uploads.map((upload) =>
+          event.type === 'file.retry' && upload.id === event.id
+            ? { ...upload, status: 'queued' as const, error: undefined }
+            : upload,
+        ),
+    }),
+    dismissUpload: assign({
+      uploads: ({ context, event }) =>
+        event.type === 'file.dismiss'
+          ? context.uploads.filter((upload) => upload.id !== event.id)
+          : context.uploads,
+    }),
+    reportSurveyDeclined: spawnChild('declineSurvey', {
+      input: ({ context }) => ({
+        fetch: context.fetch,
+        cancelUrl: context.survey?.cancelUrl ?? '',
+      }),
+    }),
+    clearSurvey: assign({ survey: undefined }),
     addPrefilters: assign({
       prefilters: ({ context, event }) =>
         event.type === 'prefilter.add'
@@ -494,6 +632,8 @@ export const chatSessionMachine = setup({
       createId: input.createId ?? (() => crypto.randomUUID()),
       page: input.page ?? browserPageFacts,
       visibility: input.visibility,
+      fetch: input.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
+      uploads: [],
       position: 1,
       seen: new Set(),
       confirmed: new Set(),
@@ -521,6 +661,9 @@ export const chatSessionMachine = setup({
     'message.send': { actions: 'rejectSend' },
     'notice.send': { actions: 'rejectNoActiveSession' },
     'userData.update': { actions: 'rejectNoActiveSession' },
+    'file.upload': { actions: 'rejectNoActiveSession' },
+    'survey.accept': { actions: 'clearSurvey' },
+    'survey.decline': { guard: 'hasSurvey', actions: ['reportSurveyDeclined', 'clearSurvey'] },
   },
   initial: 'inactive',
   states: {
@@ -611,6 +754,12 @@ export const chatSessionMachine = setup({
         'notice.send': { actions: 'sendCustomNotice' },
         'userData.update': { actions: 'sendUserData' },
         'visitor.typing': { actions: ['sendTyping', 'clearIdle'] },
+        'file.upload': [
+          { guard: 'canUpload', actions: 'enqueueUpload' },
+          { actions: 'refuseUpload' },
+        ],
+        'file.retry': { guard: 'isRetryableUpload', actions: 'retryUpload' },
+        'file.dismiss': { actions: 'dismissUpload' },
       },
       states: {
         receiving: {
@@ -683,6 +832,38 @@ export const chatSessionMachine = setup({
             },
             pausing: {
               after: { verifyRetry: 'verifying' },
+            },
+          },
+        },
+        files: {
+          initial: 'loadingLimits',
+          states: {
+            loadingLimits: {
+              invoke: {
+                id: 'limits',
+                src: 'readFileLimits',
+                input: ({ context }) => ({
+                  transport: context.transport,
+                  session: context.session!,
+                }),
+                onDone: { target: 'idle', actions: 'assignFileLimits' },
+              },
+            },
+            idle: {
+              always: { guard: 'hasQueuedUpload', target: 'uploading' },
+            },
+            uploading: {
+              entry: 'markUploading',
+              invoke: {
+                id: 'upload',
+                src: 'uploadFile',
+                input: ({ context }) => ({
+                  transport: context.transport,
+                  session: context.session!,
+                  upload: context.uploads.find((upload) => upload.status === 'uploading')!,
+                }),
+                onDone: { target: 'idle', actions: 'settleUpload' },
+              },
             },
           },
         },

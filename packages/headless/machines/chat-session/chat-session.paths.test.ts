@@ -25,6 +25,17 @@ const batch = (index: number, ended: boolean | undefined) => ({
   ended,
   nextPosition: index + 1,
 });
+const surveyBatch = {
+  ...batch(7, false),
+  messages: [
+    {
+      ...batch(7, false).messages[0]!,
+      type: 'CustomNotice' as const,
+      from: { id: '9', type: 'System' as const, name: '_GCTI_GSS' },
+      text: JSON.stringify({ Survey_URL: 'https://s.test/s', Cancel_URL: 'https://s.test/c' }),
+    },
+  ],
+};
 const done = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
 const ok = (value: unknown) => ({ ok: true, value });
@@ -46,15 +57,11 @@ function inputWithSavedSession(lastPing: number): ChatSessionInput {
   };
 }
 
-const events: Event[] = [
+const baseEvents: Event[] = [
   { type: 'session.start', form: { nickname: 'A' } },
   { type: 'session.start', form: { nickname: 'A', userData: '{bad' } },
   { type: 'session.restore' },
   { type: 'session.end' },
-  { type: 'message.send', text: 'hello' },
-  { type: 'message.send', text: '' },
-  { type: 'message.retry', clientMessageId: 'id' },
-  { type: 'message.discard', clientMessageId: 'id' },
   { type: 'poll.now' },
   { type: 'page.visible' },
   { type: 'error.dismiss', id: 1 },
@@ -73,14 +80,8 @@ const events: Event[] = [
   done('poll', ok(batch(2, false))),
   done('poll', fail('unavailable')),
   done('poll', fail('network')),
-  done('send', ok(batch(3, false))),
-  done('send', fail('network')),
-  done('send', fail('unavailable')),
-  done('verify', ok(batch(1, false))),
-  done('verify', ok(batch(5, false))),
   done('disconnect', ok(batch(4, true))),
   { type: 'xstate.after.pollDelay.chatSession.active.receiving.waiting' } as unknown as Event,
-  { type: 'xstate.after.verifyRetry.chatSession.active.sending.pausing' } as unknown as Event,
   { type: 'xstate.after.verifyRetry.chatSession.restoring.pausing' } as unknown as Event,
   {
     type: 'xstate.after.reconnectNotice.chatSession.active.notice.reconnected',
@@ -88,23 +89,72 @@ const events: Event[] = [
   { type: 'connection.restored' },
 ];
 
+const messagingEvents: Event[] = [
+  { type: 'message.send', text: 'hello' },
+  { type: 'message.send', text: '' },
+  { type: 'message.retry', clientMessageId: 'id' },
+  { type: 'message.discard', clientMessageId: 'id' },
+  done('send', ok(batch(3, false))),
+  done('send', fail('network')),
+  done('send', fail('unavailable')),
+  done('verify', ok(batch(1, false))),
+  done('verify', ok(batch(5, false))),
+  { type: 'xstate.after.verifyRetry.chatSession.active.sending.pausing' } as unknown as Event,
+];
+
+const fileEvents: Event[] = [
+  { type: 'file.upload', file: new Blob(['x']), fileName: 'a.png' },
+  { type: 'file.upload', file: new Blob(['x']), fileName: 'a.exe' },
+  { type: 'file.retry', id: 'id' },
+  { type: 'file.dismiss', id: 'id' },
+  done('limits', ok({ fileTypes: ['png'], needAgent: false })),
+  done('upload', ok({ fileId: 'f1' })),
+  done('upload', fail('network')),
+];
+
+const surveyEvents: Event[] = [
+  { type: 'survey.accept' },
+  { type: 'survey.decline' },
+  done('poll', ok(surveyBatch)),
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
   const statuses = [...new Set(context.outbox.map((entry) => entry.status))].sort();
+  const uploads = [
+    ...new Set(context.uploads.map((upload) => `${upload.status}:${upload.retryable}`)),
+  ].sort();
   return JSON.stringify([
     snapshot.value,
     statuses,
+    uploads,
     context.connection,
-    context.store.load() !== undefined,
+    context.survey !== undefined,
+    context.fileLimits !== undefined,
   ]);
 };
 
 describe('chat session machine paths', () => {
   it('reaches every state and takes every transition', () => {
+    // One walk per concern keeps each state space small; together they cover the machine.
     const coverage = transitionCoverage(chatSessionMachine, [
-      { input: inputWithSavedSession(0), events, serializeState: digest },
-      { input: inputWithSavedSession(-1_000_000), events, serializeState: digest },
+      {
+        input: inputWithSavedSession(0),
+        events: [...baseEvents, ...messagingEvents],
+        serializeState: digest,
+      },
+      { input: inputWithSavedSession(-1_000_000), events: baseEvents, serializeState: digest },
+      {
+        input: inputWithSavedSession(0),
+        events: [...baseEvents, ...fileEvents],
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(0),
+        events: [...baseEvents, ...surveyEvents],
+        serializeState: digest,
+      },
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);

@@ -51,6 +51,29 @@ export interface OutboxEntry {
   error?: ChatErrorDetails;
 }
 
+/** Where a visitor's file is on its way to the server. */
+export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
+
+/** A file the visitor sends. */
+export interface UploadEntry {
+  /** Local id, for retrying or dismissing it. */
+  id: string;
+  /** The file's name. */
+  fileName: string;
+  /** Its size in bytes. */
+  size: number;
+  /** The file itself (kept until it is sent). */
+  file: Blob;
+  /** Where it is. */
+  status: UploadStatus;
+  /** Why it failed (status `failed`). */
+  error?: ChatErrorDetails;
+  /** Whether sending it again may help (a lost connection, not a refusal). */
+  retryable: boolean;
+  /** The server's id once uploaded. */
+  fileId?: string;
+}
+
 /** A chat error as the UI shows it: an i18n key of the `webchat` texts and its placeholder values. */
 export interface ChatErrorDetails {
   /** The i18n key, e.g. `webchat.errors.MessageFailed`. */
@@ -176,6 +199,8 @@ export interface ChatSessionInput {
   page?: () => PageFacts;
   /** Page visibility, to poll at once when a hidden tab comes back. */
   visibility?: VisibilitySignal;
+  /** The `fetch` used to report a declined survey. @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /** Facts about the page and browser, for the automatic user data keys. */
@@ -256,6 +281,10 @@ export interface ChatSessionContext {
   preProcessors: ((text: string) => string)[];
   /** The session's file limits, once read. */
   fileLimits?: FileLimits;
+  /** Files the visitor sends, in order. */
+  uploads: UploadEntry[];
+  /** The `fetch` used to report a declined survey. */
+  fetch: typeof fetch;
   /** Whether the current read is a restore (messages get `restoring: true`). */
   restoring: boolean;
   /** Authoritative reads in a row that did not show the unconfirmed messages. */
@@ -280,6 +309,11 @@ export type ChatSessionEvent =
   | { type: 'notice.send'; text: string; attributes?: Record<string, unknown> }
   | { type: 'userData.update'; userData: Record<string, string> }
   | { type: 'visitor.typing'; typing: boolean; preview: string }
+  | { type: 'file.upload'; file: Blob; fileName: string }
+  | { type: 'file.retry'; id: string }
+  | { type: 'file.dismiss'; id: string }
+  | { type: 'survey.accept' }
+  | { type: 'survey.decline' }
   | { type: 'chat.ended' }
   | { type: 'connection.restored' };
 
@@ -298,6 +332,8 @@ export type ChatSessionEmitted =
   | { type: 'agentTypingStopped'; participant: ChatParticipant }
   | { type: 'idle'; notice: IdleNotice }
   | { type: 'surveyOffered'; survey: SurveyOffer }
+  | { type: 'fileUploaded'; upload: UploadEntry }
+  | { type: 'fileFailed'; upload: UploadEntry }
   | { type: 'chatServerWentOffline' }
   | { type: 'chatServerBackOnline' }
   | { type: 'disconnected' }

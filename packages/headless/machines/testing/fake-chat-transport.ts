@@ -1,4 +1,9 @@
-import type { ChatMessage, MessageType, ParticipantType } from '../../transports/chat.types';
+import type {
+  ChatMessage,
+  FileLimits,
+  MessageType,
+  ParticipantType,
+} from '../../transports/chat.types';
 import type {
   ChatBatch,
   ChatTransport,
@@ -7,7 +12,16 @@ import type {
   TransportResult,
 } from '../../transports/transport.types';
 
-type Call = 'start' | 'poll' | 'send' | 'typing' | 'disconnect' | 'customNotice' | 'updateData';
+type Call =
+  | 'start'
+  | 'poll'
+  | 'send'
+  | 'typing'
+  | 'disconnect'
+  | 'customNotice'
+  | 'updateData'
+  | 'limits'
+  | 'upload';
 
 /** How the next call of a kind fails: a transport error, or `dropAfter` (done on the server, answer lost). */
 export type FakeFailure = TransportError | 'dropAfter';
@@ -31,6 +45,8 @@ export interface FakeChatTransport extends ChatTransport {
   endChat(): void;
   /** Makes every later answer omit the ended flag. */
   omitEnded(): void;
+  /** The file limits the back end reports. */
+  limits: FileLimits;
 }
 
 const policy = {
@@ -48,6 +64,7 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
   const calls: FakeChatTransport['calls'] = [];
   const failures = new Map<Call, FakeFailure[]>();
   let ended = false;
+  const limits: FileLimits = { fileTypes: ['png', 'pdf'], needAgent: false, maxFileSize: 1000 };
   let endedFlagMissing = false;
 
   const add: FakeChatTransport['add'] = (type, from, text = '', extra = {}) => {
@@ -95,6 +112,7 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
     pollPolicy: policy,
     transcript,
     calls,
+    limits,
     fail(call, ...items) {
       failures.set(call, [...(failures.get(call) ?? []), ...items]);
     },
@@ -146,8 +164,14 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
       calls.push({ call: 'updateData' });
       return answer('updateData', () => batch(transcript.length + 1));
     },
-    fileLimits: () => Promise.resolve({ ok: true, value: { fileTypes: [], needAgent: false } }),
-    upload: () => Promise.resolve({ ok: true, value: { fileId: 'f1' } }),
+    fileLimits() {
+      calls.push({ call: 'limits' });
+      return answer('limits', () => limits);
+    },
+    upload(_session, _file, fileName) {
+      calls.push({ call: 'upload', text: fileName });
+      return answer('upload', () => ({ fileId: `file-${calls.length}` }));
+    },
     downloadRequest: (_session, fileId) => ({ url: `/file/${fileId}/download`, fields: {} }),
   };
 }
