@@ -153,6 +153,90 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     });
   });
 
+  it('uploads a file once an agent has joined, refuses a type the limits do not allow, and downloads what the agent sent', async () => {
+    const { actor, chatId } = await startedChat();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.fileLimits).toBeDefined());
+    expect(actor.getSnapshot().context.fileLimits).toMatchObject({
+      needAgent: true,
+      fileTypes: expect.arrayContaining(['png', 'pdf']),
+    });
+    actor.send({
+      type: 'file.upload',
+      file: new Blob(['%PDF-1.4 hello']),
+      fileName: 'invoice.pdf',
+    });
+    expect(actor.getSnapshot().context.errors.at(-1)?.key).toBe('webchat.files.needAgent');
+
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.participants.size).toBe(1), {
+      timeout: 5000,
+    });
+    actor.send({ type: 'file.upload', file: new Blob(['MZ']), fileName: 'tool.exe' });
+    expect(actor.getSnapshot().context.errors.at(-1)?.key).toBe('webchat.codes.203');
+    actor.send({
+      type: 'file.upload',
+      file: new Blob(['%PDF-1.4 hello']),
+      fileName: 'invoice.pdf',
+    });
+    await vi.waitFor(
+      () =>
+        expect(actor.getSnapshot().context.uploads).toMatchObject([
+          { fileName: 'invoice.pdf', status: 'done', fileId: expect.any(String) },
+        ]),
+      { timeout: 5000 },
+    );
+    await vi.waitFor(async () => {
+      const uploaded = (await transcript(chatId)).filter((event) => event.type === 'FileUploaded');
+      expect(uploaded).toHaveLength(1);
+    });
+
+    await control('POST', `/sim/api/chats/${chatId}/agent/files`, {
+      name: 'receipt.txt',
+      contentBase64: Buffer.from('paid').toString('base64'),
+      mimeType: 'text/plain',
+    });
+    await vi.waitFor(
+      () =>
+        expect(
+          actor
+            .getSnapshot()
+            .context.messages.some((message) => message.fileDetails?.fileName === 'receipt.txt'),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
+    const agentFile = actor
+      .getSnapshot()
+      .context.messages.find((message) => message.fileDetails?.fileName === 'receipt.txt')!;
+    const download = actor
+      .getSnapshot()
+      .context.transport.downloadRequest(
+        actor.getSnapshot().context.session!,
+        agentFile.fileDetails!.fileId,
+      );
+    const body = new FormData();
+    for (const [key, value] of Object.entries(download.fields)) body.set(key, value);
+    const response = await fetch(download.url, { method: 'POST', body });
+    expect(await response.text()).toBe('paid');
+  });
+
+  it('reports a declined survey to the cancel URL', async () => {
+    const { actor, chatId } = await startedChat();
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    await control('POST', `/sim/api/chats/${chatId}/agent/survey`, {
+      surveyUrl: 'https://survey.example/s/2',
+      cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+    });
+    await control('POST', `/sim/api/chats/${chatId}/end`);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
+    actor.send({ type: 'survey.decline' });
+    await vi.waitFor(async () => {
+      const { cancellations } = (await control('GET', '/sim/api/survey/cancellations')) as {
+        cancellations: { chatId: string }[];
+      };
+      expect(cancellations.map((item) => item.chatId)).toEqual([chatId]);
+    });
+  });
+
   it('passes idle alerts on with their number', async () => {
     const { emitted, chatId } = await startedChat();
     await control('POST', `/sim/api/chats/${chatId}/agent/idle`, {

@@ -183,7 +183,12 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
     });
     return { queued: true as const };
   });
-  plugin.registerCommand('restore', async () => {
+  plugin.registerCommand('restore', async (_options, context) => {
+    // Outside asynchronous chat, only the service itself restores (on page load).
+    const async = actor.getSnapshot().context.transport.capabilities.async;
+    if (!async && context.commander !== chatServicePluginName) {
+      throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
+    }
     const restored = await outcome(actor, ['restored'], ['rejected', 'restoreTimeout'], () =>
       send({ type: 'session.restore' }),
     );
