@@ -1,3 +1,6 @@
+/** Chromium flags for a closed-network, root, headless machine. */
+export declare const CHROMIUM_ARGS: readonly string[];
+
 /** Environment variables the resolution reads. */
 export type ChromiumEnv = Record<string, string | undefined>;
 

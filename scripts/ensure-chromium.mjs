@@ -9,6 +9,18 @@ import { pathToFileURL } from 'node:url';
 /** Where Debian's `chromium` package puts the browser. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** Chromium flags for a closed-network, root, headless machine (see shared/toolchain.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The commands that install Chromium on Debian, run in this order. */
 export const APT_COMMANDS = [
   ['apt-get', 'update'],

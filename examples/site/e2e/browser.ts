@@ -3,22 +3,14 @@ import type { Result } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  CHROMIUM_ARGS,
   HOW_TO_GET_CHROMIUM,
   chromiumPath,
   isExecutableFile,
 } from '../../../scripts/ensure-chromium.mjs';
 
-/** Chromium flags for a closed-network, root, headless machine (see docs: toolchain). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium flags for a closed-network, root, headless machine. */
+export const chromiumArgs = [...CHROMIUM_ARGS];
 
 /** The WCAG levels every page is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];

@@ -136,6 +136,16 @@ function uploadProblem(
   return check.ok ? undefined : { key: check.key, values: check.values };
 }
 
+/** A start from a state without a chat: a valid form starts one, malformed user data is refused. */
+const startNewChat = [
+  {
+    guard: 'isStartFormValid',
+    target: 'starting',
+    actions: ['resetConversation', 'assignRequest'],
+  },
+  { actions: 'rejectMalformedUserData' },
+] as const;
+
 /** The web chat session: start, poll, send through an outbox, participants, end and restore. */
 export const chatSessionMachine = setup({
   types: {
@@ -669,14 +679,7 @@ export const chatSessionMachine = setup({
   states: {
     inactive: {
       on: {
-        'session.start': [
-          {
-            guard: 'isStartFormValid',
-            target: 'starting',
-            actions: ['resetConversation', 'assignRequest'],
-          },
-          { actions: 'rejectMalformedUserData' },
-        ],
+        'session.start': startNewChat,
         'session.restore': [
           {
             guard: 'hasRestorableSession',
@@ -887,14 +890,7 @@ export const chatSessionMachine = setup({
     ended: {
       entry: 'finishChat',
       on: {
-        'session.start': [
-          {
-            guard: 'isStartFormValid',
-            target: 'starting',
-            actions: ['resetConversation', 'assignRequest'],
-          },
-          { actions: 'rejectMalformedUserData' },
-        ],
+        'session.start': startNewChat,
         'session.restore': { actions: 'failRestore' },
       },
     },

@@ -7,21 +7,12 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../../../../scripts/ensure-chromium.mjs';
 import { useSimulators } from '../../test-support';
 import { createFakeChatApi, type FakeChat, type FakeChatApi } from './agent-console.fake-api';
 import { agentConsoleModule } from './agent-console.module';
 
-/** Chromium flags for a closed-network, root, headless machine. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = [...CHROMIUM_ARGS];
 const hostileText = 'Hello <img src=x onerror="document.title=\'pwned\'"> & <b>bold</b>';
 
 let browser: Browser | undefined;
