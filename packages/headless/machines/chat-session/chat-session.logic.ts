@@ -1,4 +1,5 @@
 import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-notices';
+import { chatServerErrorKey } from '../../services/i18n/webchat.keys';
 import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
 import type { PollPolicy, TransportError } from '../../transports/transport.types';
 import type {
@@ -45,7 +46,9 @@ export const chatErrorKeys = {
   alreadyRestoring: 'webchat.commands.alreadyRestoring',
   pollNotFinished: 'webchat.commands.pollInProgress',
   privateCommand: 'webchat.commands.privateCommand',
-  serverCode: (code: number) => `webchat.codes.${code}`,
+  criticalFault: 'webchat.errors.CriticalFault',
+  /** The text of a server error code, or the generic text for a code without one. */
+  serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
 } as const;
 
 /** Start-form fields that the server's form error codes point at (spec 2, section 5). */

@@ -220,6 +220,28 @@ describe('polling', () => {
     ]);
   });
 
+  it('ends with CriticalFault when the server refuses a poll, but ignores code 204 there', async () => {
+    const chat = await started();
+    chat.transport.fail('poll', { kind: 'rejected', status: 400, errors: [{ code: 204 }] });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().matches('active')).toBe(true);
+    chat.transport.fail('poll', { kind: 'rejected', status: 404, errors: [{ code: 404 }] });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.state().context.errors.at(-1)?.key).toBe('webchat.errors.CriticalFault');
+    expect(chat.store.load()).toBeUndefined();
+  });
+
+  it('shows the generic text for a server code without one of its own', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'rejected', status: 400, errors: [{ code: 999 }] });
+    chat.actor.send({ type: 'message.send', text: 'hello' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.outbox[0]?.error?.key).toBe('webchat.errors.Generic');
+  });
+
   it('reports a lost connection and its return, with a reconnected notice for 2 s', async () => {
     const chat = await started();
     chat.transport.fail('poll', { kind: 'network', message: 'offline' });

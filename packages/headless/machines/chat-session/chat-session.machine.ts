@@ -187,6 +187,15 @@ export const chatSessionMachine = setup({
       buildStartRequest(event.form, context.page(), context.options).ok,
     isOk,
     isUnavailable: ({ event }) => failureKind(event) === 'unavailable',
+    isFatalRefusal: ({ event }) => {
+      const output = outputOf<ChatBatch>(event);
+      // Code 204 (message too long) is ignored on refresh, as the spec says; other refusals end the chat.
+      return (
+        !output.ok &&
+        output.error.kind === 'rejected' &&
+        !output.error.errors.some((item) => item.code === 204)
+      );
+    },
     isNoAnswer: ({ event }) =>
       failureKind(event) === 'network' || failureKind(event) === 'protocol',
     hasRestorableSession: ({ context }) => {
@@ -367,6 +376,9 @@ export const chatSessionMachine = setup({
         enqueue.emit({ type: 'chatServerWentOffline' });
         raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline });
       }
+    }),
+    reportCriticalFault: enqueueActions(({ context, enqueue }) => {
+      raiseError(enqueue, context, { key: chatErrorKeys.criticalFault });
     }),
     markDisconnected: enqueueActions(({ context, enqueue }) => {
       if (context.connection === 'disconnected') return;
@@ -785,6 +797,11 @@ export const chatSessionMachine = setup({
                 onDone: [
                   { guard: 'isOk', target: 'waiting', actions: ['receivePolled', 'saveSession'] },
                   { guard: 'isUnavailable', target: 'waiting', actions: 'countUnavailable' },
+                  {
+                    guard: 'isFatalRefusal',
+                    target: '#chatSession.ended',
+                    actions: 'reportCriticalFault',
+                  },
                   { target: 'waiting', actions: 'markDisconnected' },
                 ],
               },

@@ -80,6 +80,7 @@ const baseEvents: Event[] = [
   done('poll', ok(batch(2, false))),
   done('poll', fail('unavailable')),
   done('poll', fail('network')),
+  done('poll', { ok: false, error: { kind: 'rejected', status: 404, errors: [{ code: 404 }] } }),
   done('disconnect', ok(batch(4, true))),
   { type: 'xstate.after.pollDelay.chatSession.active.receiving.waiting' } as unknown as Event,
   { type: 'xstate.after.verifyRetry.chatSession.restoring.pausing' } as unknown as Event,
