@@ -230,6 +230,19 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const metadata = { ...context.metadata };
   const notifications: ChatSessionEmitted[] = [];
   const visible: ChatMessage[] = [];
+  let unreported = 0;
+  // Reports in transcript order: messages shown so far go out before a join, leave, typing or idle notice.
+  const report = (notification: ChatSessionEmitted) => {
+    if (visible.length > unreported) {
+      notifications.push({
+        type: 'messageReceived',
+        messages: visible.slice(unreported),
+        restoring: received.restoring,
+      });
+      unreported = visible.length;
+    }
+    notifications.push(notification);
+  };
   let idle = context.idle;
   let idleAlerts = context.idleAlerts;
   let survey = context.survey;
@@ -281,7 +294,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       if (role === 'Supervisor') metadata.supervisorReached = true;
       metadata.numAgents = participants.size;
       metadata.waitingForAgent = false;
-      notifications.push({ type: 'participantConnected', participant });
+      report({ type: 'participantConnected', participant });
     } else if (message.type === 'ParticipantLeft' && role) {
       const known = participants.get(message.from.id);
       const participant: ChatParticipant = {
@@ -296,13 +309,14 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         disconnectedTime: message.timestamp,
       };
       participants.set(participant.id, participant);
-      notifications.push({ type: 'participantDisconnected', participant });
+      report({ type: 'participantDisconnected', participant });
     } else if (message.type === 'ParticipantLeft' && message.from.type === 'Client') {
       ended = true;
     } else if (message.type === 'TypingStarted' || message.type === 'TypingStopped') {
       const participant = participants.get(message.from.id);
-      if (participant && message.from.type !== 'Client') {
-        notifications.push({
+      // Typing read back by a restore is over; only live typing is reported.
+      if (participant && message.from.type !== 'Client' && !received.restoring) {
+        report({
           type: message.type === 'TypingStarted' ? 'agentTypingStarted' : 'agentTypingStopped',
           participant,
         });
@@ -311,7 +325,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     } else if (message.type === 'IdleAlert' || message.type === 'IdleClose') {
       idle = idleNotice(message, idleAlerts, received.batch.idleTimerExpire);
       if (message.type === 'IdleAlert') idleAlerts += 1;
-      if (idle) notifications.push({ type: 'idle', notice: idle });
+      if (idle) report({ type: 'idle', notice: idle });
     } else if (message.type === 'CustomNotice') {
       const offer = parseSurveyNotice(message);
       if (offer) {
@@ -331,10 +345,10 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     visible.push({ ...message, restoring: received.restoring });
   }
 
-  if (visible.length > 0) {
+  if (visible.length > unreported) {
     notifications.push({
       type: 'messageReceived',
-      messages: visible,
+      messages: visible.slice(unreported),
       restoring: received.restoring,
     });
   }

@@ -289,6 +289,34 @@ describe('messages', () => {
     expect(chat.state().matches('active')).toBe(true);
   });
 
+  it('reports what one answer brings in transcript order', async () => {
+    const chat = await started();
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add('TypingStarted', agent);
+    chat.transport.add('Message', agent, 'first');
+    chat.transport.add('TypingStarted', agent);
+    const before = chat.emitted.length;
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    const reported = chat.emitted
+      .slice(before)
+      .filter((event) =>
+        ['participantConnected', 'agentTypingStarted', 'messageReceived'].includes(event.type),
+      )
+      .map((event) =>
+        event.type === 'messageReceived'
+          ? event.messages.map((message) => message.type).join('+')
+          : event.type,
+      );
+    expect(reported).toEqual([
+      'participantConnected',
+      'ParticipantJoined',
+      'agentTypingStarted',
+      'Message',
+      'agentTypingStarted',
+    ]);
+  });
+
   it('tracks agents joining and leaving, with typing notifications', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);
