@@ -40,6 +40,7 @@ const view: ChatView = {
   metadata: emptyMetadata(),
   capabilities: { async: false, asyncClose: 'endChat', pagination: false, fileUpload: true },
   maxMessageLength: 500,
+  unread: 2,
   uploads: [],
   fileLimits: undefined,
   downloadRequest: (fileId) => ({ url: `/file/${fileId}/download`, fields: { alias: '1' } }),
@@ -67,6 +68,7 @@ describe('chat connect', () => {
     api.end();
     api.restore();
     api.dismissError(4);
+    api.markRead();
     api.upload(new Blob(['x']), 'a.png');
     api.retryUpload('u1');
     api.dismissUpload('u1');
@@ -80,6 +82,7 @@ describe('chat connect', () => {
       'session.end',
       'session.restore',
       'error.dismiss',
+      'messages.read',
       'file.upload',
       'file.retry',
       'file.dismiss',

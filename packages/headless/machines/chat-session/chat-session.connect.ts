@@ -13,6 +13,7 @@ import type {
   IdleNotice,
   OutboxEntry,
   StartChatForm,
+  StartOrigin,
   SurveyOffer,
   UploadEntry,
 } from './chat-session.types';
@@ -48,6 +49,8 @@ export interface ChatView {
   capabilities: TransportCapabilities;
   /** Longest message in characters. */
   maxMessageLength: number;
+  /** Messages received since the visitor last read the chat. */
+  unread: number;
   /** Files the visitor sends. */
   uploads: UploadEntry[];
   /** The session's file limits, once read. */
@@ -76,6 +79,7 @@ export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): Chat
     metadata: context.metadata,
     capabilities: context.transport.capabilities,
     maxMessageLength: context.options.maxMessageLength,
+    unread: context.unread,
     uploads: context.uploads,
     fileLimits: context.fileLimits,
     downloadRequest: downloaders.get(context) ?? cacheDownloader(context),
@@ -128,8 +132,12 @@ export interface ChatApi {
   capabilities: TransportCapabilities;
   /** Longest message in characters. */
   maxMessageLength: number;
-  /** Starts a chat with the form's values. */
-  start(form: StartChatForm): void;
+  /** Messages from agents, bots and the system received since the visitor last read the chat. */
+  unread: number;
+  /** Marks everything read (e.g. when the window is shown again). */
+  markRead(): void;
+  /** Starts a chat with the form's values, and how it was started (for the metadata). */
+  start(form: StartChatForm, origin?: StartOrigin): void;
   /** Sends a message (queued until the server confirms it). */
   sendMessage(text: string): void;
   /** Sends a refused message again. */
@@ -182,7 +190,9 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     metadata: view.metadata,
     capabilities: view.capabilities,
     maxMessageLength: view.maxMessageLength,
-    start: (form) => send({ type: 'session.start', form }),
+    unread: view.unread,
+    markRead: () => send({ type: 'messages.read' }),
+    start: (form, origin) => send({ type: 'session.start', form, origin }),
     sendMessage: (text) => send({ type: 'message.send', text }),
     retry: (clientMessageId) => send({ type: 'message.retry', clientMessageId }),
     discard: (clientMessageId) => send({ type: 'message.discard', clientMessageId }),

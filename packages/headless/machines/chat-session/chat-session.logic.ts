@@ -246,6 +246,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   let idle = context.idle;
   let idleAlerts = context.idleAlerts;
   let survey = context.survey;
+  let unread = context.unread;
   let ended = received.batch.ended === true;
 
   const fresh: ChatMessage[] = [];
@@ -341,6 +342,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       if (message.from.type === 'Client') metadata.userMessages += 1;
       else if (message.from.type === 'System') metadata.systemMessages += 1;
       else metadata.agentMessages += 1;
+      if (message.from.type !== 'Client' && !received.restoring) unread += 1;
     }
     visible.push({ ...message, restoring: received.restoring });
   }
@@ -369,6 +371,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       idleAlerts,
       survey,
       outbox,
+      unread,
       position: nextPosition,
       messages: insertOrdered(context.messages, visible),
     },

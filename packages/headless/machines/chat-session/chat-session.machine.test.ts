@@ -289,6 +289,31 @@ describe('messages', () => {
     expect(chat.state().matches('active')).toBe(true);
   });
 
+  it('counts unread messages from others until read, and records how the chat was started', async () => {
+    const chat = setup();
+    chat.actor.send({
+      type: 'session.start',
+      form: { nickname: 'Ada' },
+      origin: { proactive: true, autoSubmitted: true },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.metadata).toMatchObject({
+      proactive: true,
+      autoSubmitted: true,
+      prefilled: false,
+    });
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add('Message', agent, 'one');
+    chat.transport.add('Message', agent, 'two');
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    chat.actor.send({ type: 'message.send', text: 'mine' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.unread).toBe(2);
+    chat.actor.send({ type: 'messages.read' });
+    expect(chat.state().context.unread).toBe(0);
+  });
+
   it('reports what one answer brings in transcript order', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);

@@ -105,6 +105,7 @@ function freshConversation(
     verifyMisses: 0,
     uploads: [],
     fileLimits: undefined,
+    unread: 0,
   };
 }
 
@@ -244,6 +245,7 @@ export const chatSessionMachine = setup({
       },
       metadata: ({ context, event }) => ({
         ...emptyMetadata(),
+        ...(event.type === 'session.start' ? event.origin : {}),
         opened: context.metadata.opened,
         form:
           event.type === 'session.start'
@@ -601,6 +603,7 @@ export const chatSessionMachine = setup({
       }),
     }),
     clearSurvey: assign({ survey: undefined }),
+    markRead: assign({ unread: 0 }),
     addPrefilters: assign({
       prefilters: ({ context, event }) =>
         event.type === 'prefilter.add'
@@ -673,11 +676,13 @@ export const chatSessionMachine = setup({
       preProcessors: [],
       restoring: false,
       verifyMisses: 0,
+      unread: 0,
       metadata: emptyMetadata(),
     };
   },
   on: {
     'error.dismiss': { actions: 'dismissError' },
+    'messages.read': { actions: 'markRead' },
     'prefilter.add': { actions: 'addPrefilters' },
     'preProcessor.add': { actions: 'addPreProcessor' },
     'message.send': { actions: 'rejectSend' },

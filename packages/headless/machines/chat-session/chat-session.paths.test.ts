@@ -70,6 +70,7 @@ const baseEvents: Event[] = [
   { type: 'notice.send', text: 'n' },
   { type: 'userData.update', userData: { a: 'b' } },
   { type: 'chat.ended' },
+  { type: 'messages.read' },
   { type: 'visitor.typing', typing: true, preview: 'h' },
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
   done('start', fail('unavailable')),

@@ -225,6 +225,16 @@ export interface StartChatForm extends Omit<StartChatRequest, 'userData'> {
   userData?: Record<string, string> | string;
 }
 
+/** How a chat was started, for the metadata record. */
+export interface StartOrigin {
+  /** From a proactive invitation. */
+  proactive?: boolean;
+  /** With a prefilled form. */
+  prefilled?: boolean;
+  /** Submitted automatically (no visitor click). */
+  autoSubmitted?: boolean;
+}
+
 /** Context of the chat session machine. */
 export interface ChatSessionContext {
   /** The back end. */
@@ -289,13 +299,16 @@ export interface ChatSessionContext {
   restoring: boolean;
   /** Authoritative reads in a row that did not show the unconfirmed messages. */
   verifyMisses: number;
+  /** Messages from agents, bots and the system received since the visitor last read the chat. */
+  unread: number;
   /** The metadata record. */
   metadata: ChatMetadata;
 }
 
 /** Events the chat session machine accepts. */
 export type ChatSessionEvent =
-  | { type: 'session.start'; form: StartChatForm }
+  | { type: 'session.start'; form: StartChatForm; origin?: StartOrigin }
+  | { type: 'messages.read' }
   | { type: 'session.restore' }
   | { type: 'session.end' }
   | { type: 'message.send'; text: string }
