@@ -99,41 +99,35 @@ function cacheDownloader(
 }
 
 /** What views use of the chat: state, commands and prop getters. */
-export interface ChatApi {
+export interface ChatApi extends Pick<
+  ChatView,
+  | 'messages'
+  | 'connection'
+  | 'errors'
+  | 'formErrors'
+  | 'idle'
+  | 'survey'
+  | 'metadata'
+  | 'capabilities'
+  | 'maxMessageLength'
+  | 'unread'
+  | 'uploads'
+  | 'fileLimits'
+> {
   /** Where the chat is. */
   status: ChatStatus;
   /** Whether a chat is running (messages can be sent). */
   isActive: boolean;
   /** Whether the chat has ended. */
   isEnded: boolean;
-  /** The visible transcript. */
-  messages: ChatMessage[];
   /** Messages still on their way, in send order (show them after the transcript). */
   pending: OutboxEntry[];
   /** Agents, bots and supervisors, in join order. */
   participants: ChatParticipant[];
   /** How many agents, bots and supervisors are connected. */
   connectedCount: number;
-  /** The connection as the visitor experiences it. */
-  connection: ConnectionStatus;
   /** Whether the "connection restored" notice shows (for 2 s). */
   showReconnected: boolean;
-  /** Errors kept until dismissed. */
-  errors: ChatErrorEntry[];
-  /** Field errors of the start form, by field name. */
-  formErrors: Record<string, ChatErrorDetails>;
-  /** The current idle warning. */
-  idle: IdleNotice | undefined;
-  /** A survey offered after the chat. */
-  survey: SurveyOffer | undefined;
-  /** The metadata record. */
-  metadata: ChatMetadata;
-  /** What the back end can do. */
-  capabilities: TransportCapabilities;
-  /** Longest message in characters. */
-  maxMessageLength: number;
-  /** Messages from agents, bots and the system received since the visitor last read the chat. */
-  unread: number;
   /** Marks everything read (e.g. when the window is shown again). */
   markRead(): void;
   /** Starts a chat with the form's values, and how it was started (for the metadata). */
@@ -150,10 +144,6 @@ export interface ChatApi {
   restore(): void;
   /** Dismisses an error. */
   dismissError(id: number): void;
-  /** Files the visitor sends, with their status. */
-  uploads: UploadEntry[];
-  /** The session's file limits, once read. */
-  fileLimits: FileLimits | undefined;
   /** Sends a file (checked against the limits first). */
   upload(file: Blob, fileName: string): void;
   /** Sends a file again after a lost connection. */

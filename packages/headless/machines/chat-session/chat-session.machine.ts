@@ -137,6 +137,13 @@ function uploadProblem(
   return check.ok ? undefined : { key: check.key, values: check.values };
 }
 
+/** Input of a transcript read from position 1 (restore and verification reads). */
+const readFromStart = ({ context }: { context: ChatSessionContext }) => ({
+  transport: context.transport,
+  session: context.session!,
+  position: 1,
+});
+
 /** A start from a state without a chat: a valid form starts one, malformed user data is refused. */
 const startNewChat = [
   {
@@ -727,11 +734,7 @@ export const chatSessionMachine = setup({
           invoke: {
             id: 'restoreRead',
             src: 'readTranscript',
-            input: ({ context }) => ({
-              transport: context.transport,
-              session: context.session!,
-              position: 1,
-            }),
+            input: readFromStart,
             onDone: [
               {
                 guard: 'isStillOpen',
@@ -840,11 +843,7 @@ export const chatSessionMachine = setup({
               invoke: {
                 id: 'verify',
                 src: 'readTranscript',
-                input: ({ context }) => ({
-                  transport: context.transport,
-                  session: context.session!,
-                  position: 1,
-                }),
+                input: readFromStart,
                 onDone: [
                   {
                     guard: 'isAuthoritativeRead',
