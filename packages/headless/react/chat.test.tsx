@@ -1,5 +1,5 @@
+import type { SessionStore } from '../machines/chat-session/chat-session.types';
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import {
@@ -7,36 +7,17 @@ import {
   type FakeChatTransport,
 } from '../machines/testing/fake-chat-transport';
 import { createCookieStore } from '../services/cookies/cookie-store';
-import { createStaticVisibilitySignal } from '../services/signals/static-signals';
-import { ChatProvider } from './chat-provider';
-import { CxProvider } from './cx-provider';
+import { chatWrapper } from './chat.test-support';
 import { useApp } from './use-app';
 import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { useChatComposer } from './use-chat-composer';
 import { useChatForm } from './use-chat-form';
 
-const logger = { debug: vi.fn(), error: vi.fn() };
 const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
 
-function wrapper(
-  transport: FakeChatTransport,
-  store = createCookieSessionStore(createCookieStore()),
-) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
-        <ChatProvider
-          transport={transport}
-          store={store}
-          visibility={createStaticVisibilitySignal(true)}
-        >
-          {children}
-        </ChatProvider>
-      </CxProvider>
-    );
-  };
-}
+const wrapper = (transport: FakeChatTransport, store?: SessionStore) =>
+  chatWrapper(transport, {}, store);
 
 describe('useChat', () => {
   it('starts a chat, receives messages and sends through the outbox', async () => {

@@ -3,3 +3,4 @@ export { CxProvider, type CxProviderProps } from './cx-provider';
 export { mergeProps, mergeRefs } from './merge-props';
 export { useApp, type UseAppReturn } from './use-app';
 export { useBus } from './use-bus';
+export { useControllableState, type ControllableStateOptions } from './use-controllable-state';

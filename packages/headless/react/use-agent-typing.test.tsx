@@ -1,44 +1,20 @@
 import { act, cleanup, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
-import type { SessionStore } from '../machines/chat-session/chat-session.types';
 import {
   createFakeChatTransport,
   type FakeChatTransport,
 } from '../machines/testing/fake-chat-transport';
 import { createCookieStore } from '../services/cookies/cookie-store';
-import { createStaticVisibilitySignal } from '../services/signals/static-signals';
 import type { ChatTransport } from '../transports/transport.types';
-import { ChatProvider, type ChatProviderProps } from './chat-provider';
-import { CxProvider } from './cx-provider';
+import { chatWrapper } from './chat.test-support';
 import { useAgentTyping } from './use-agent-typing';
 import { useChat } from './use-chat';
 
-const logger = { debug: vi.fn(), error: vi.fn() };
 const anna = { id: '2', type: 'Agent' as const, name: 'Anna' };
 const bob = { id: '3', type: 'Agent' as const, name: 'Bob' };
 
-function wrapper(
-  transport: ChatTransport,
-  props: Partial<ChatProviderProps> = {},
-  store: SessionStore = createCookieSessionStore(createCookieStore()),
-) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
-        <ChatProvider
-          transport={transport}
-          store={store}
-          visibility={createStaticVisibilitySignal(true)}
-          {...props}
-        >
-          {children}
-        </ChatProvider>
-      </CxProvider>
-    );
-  };
-}
+const wrapper = chatWrapper;
 
 function useChatAndTyping() {
   return { chat: useChat(), typing: useAgentTyping() };

@@ -4,7 +4,7 @@ import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatom
 import { visitorTypingMachine } from '../machines/visitor-typing/visitor-typing.machine';
 import { mergeProps } from './merge-props';
 import { useChat } from './use-chat';
-import { useControllable } from './use-controllable';
+import { useControllableState } from './use-controllable-state';
 
 /** Options of {@link useChatComposer}. */
 export interface UseChatComposerOptions {
@@ -22,11 +22,13 @@ export const remainingWarningAt = 10;
 /** The message input and send button: draft, remaining characters, typing reports, Enter to send. */
 export function useChatComposer(options: UseChatComposerOptions = {}) {
   const chat = useChat();
-  const [value, setValue] = useControllable(
-    options.value,
-    options.defaultValue ?? '',
-    options.onValueChange ? (next) => options.onValueChange?.({ value: next }) : undefined,
-  );
+  const [value, setValue] = useControllableState({
+    value: options.value,
+    defaultValue: options.defaultValue ?? '',
+    onChange: options.onValueChange
+      ? (next) => options.onValueChange?.({ value: next })
+      : undefined,
+  });
   const typing = useActorRef(visitorTypingMachine, { input: {} });
   const { send: sendChat } = chat;
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyMetadata } from './chat-session.logic';
-import { connect, type ChatView } from './chat-session.connect';
+import { createActor } from 'xstate';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createFakeChatTransport } from '../testing/fake-chat-transport';
+import { connect, selectChatView, type ChatView } from './chat-session.connect';
+import { chatSessionMachine } from './chat-session.machine';
+import { createCookieSessionStore } from './chat-session.store';
 
 const view: ChatView = {
   status: 'active',
@@ -101,5 +106,27 @@ describe('chat connect', () => {
       'aria-relevant': 'additions',
       'data-state': 'active',
     });
+  });
+});
+
+describe('selectChatView', () => {
+  it('gives the same fields after a poll that brings nothing, so views do not re-render', async () => {
+    const actor = createActor(chatSessionMachine, {
+      input: {
+        transport: createFakeChatTransport(),
+        store: createCookieSessionStore(createCookieStore()),
+      },
+    }).start();
+    actor.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('active')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const before = selectChatView(actor.getSnapshot());
+    actor.send({ type: 'poll.now' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = selectChatView(actor.getSnapshot());
+    for (const key of Object.keys(before) as (keyof typeof before)[]) {
+      expect(Object.is(before[key], after[key]), key).toBe(true);
+    }
+    actor.stop();
   });
 });

@@ -82,19 +82,24 @@ export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): Chat
     unread: context.unread,
     uploads: context.uploads,
     fileLimits: context.fileLimits,
-    downloadRequest: downloaders.get(context) ?? cacheDownloader(context),
+    downloadRequest: downloaderFor(context),
   };
 }
 
 const downloaders = new WeakMap<object, ChatView['downloadRequest']>();
+const noDownload: ChatView['downloadRequest'] = () => undefined;
 
-function cacheDownloader(
+/** One download function per session, so the view stays the same object-wise until the session changes. */
+function downloaderFor(
   context: SnapshotFrom<ChatSessionMachine>['context'],
 ): ChatView['downloadRequest'] {
   const { transport, session } = context;
-  const downloader: ChatView['downloadRequest'] = (fileId) =>
-    session ? transport.downloadRequest(session, fileId) : undefined;
-  downloaders.set(context, downloader);
+  if (!session) return noDownload;
+  let downloader = downloaders.get(session);
+  if (!downloader) {
+    downloader = (fileId) => transport.downloadRequest(session, fileId);
+    downloaders.set(session, downloader);
+  }
   return downloader;
 }
 

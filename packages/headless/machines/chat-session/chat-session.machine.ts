@@ -82,9 +82,31 @@ function raiseError(enqueue: Enqueue, context: ChatSessionContext, error: ChatEr
 }
 
 /** Fields a new chat starts from. */
-function freshConversation(
-  context: Pick<ChatSessionContext, 'transport'>,
-): Partial<ChatSessionContext> {
+type ConversationFields = Pick<
+  ChatSessionContext,
+  | 'session'
+  | 'request'
+  | 'position'
+  | 'seen'
+  | 'confirmed'
+  | 'messages'
+  | 'participants'
+  | 'outbox'
+  | 'pollInterval'
+  | 'unavailableCount'
+  | 'connection'
+  | 'formErrors'
+  | 'idle'
+  | 'idleAlerts'
+  | 'survey'
+  | 'restoring'
+  | 'verifyMisses'
+  | 'uploads'
+  | 'fileLimits'
+  | 'unread'
+>;
+
+function freshConversation(context: Pick<ChatSessionContext, 'transport'>): ConversationFields {
   return {
     session: undefined,
     request: undefined,
@@ -665,25 +687,11 @@ export const chatSessionMachine = setup({
       page: input.page ?? browserPageFacts,
       visibility: input.visibility,
       fetch: input.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
-      uploads: [],
-      position: 1,
-      seen: new Set(),
-      confirmed: new Set(),
-      messages: [],
-      participants: new Map(),
-      outbox: [],
-      pollInterval: input.transport.pollPolicy.minInterval,
-      unavailableCount: 0,
-      connection: 'online',
+      ...freshConversation(input),
       errors: [],
       nextErrorId: 1,
-      formErrors: {},
-      idleAlerts: 0,
       prefilters: [startTokenFilter],
       preProcessors: [],
-      restoring: false,
-      verifyMisses: 0,
-      unread: 0,
       metadata: emptyMetadata(),
     };
   },

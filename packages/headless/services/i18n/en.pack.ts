@@ -1,3 +1,4 @@
+import { busErrorTexts } from '../../bus/bus-errors';
 import type { I18nKey } from './i18n.keys';
 
 /** The built-in English core language pack: the shell, the countdown, the app core and the bus. */
@@ -12,11 +13,9 @@ export const en = {
   'app.errors.noLanguageCode': 'No language code provided.',
   'app.errors.noMatchingLanguage': 'No matching language code found in language pack.',
   'app.errors.invalidRequestHeader': 'Invalid request header message: No request header found.',
-  'bus.errors.commandDoesNotExist': 'Command does not exist',
-  'bus.errors.commandCancelled': "Command was cancelled by a 'before' function",
-  'bus.errors.nameTaken': 'The Extension name is already taken.',
-  'bus.errors.registrationLocked':
-    'You must wait until App.ready is published before registering new Extensions.',
-  'bus.errors.pluginLoadFailed':
-    'Could not load plugin file in given location. Check your plugins path option.',
+  'bus.errors.commandDoesNotExist': busErrorTexts.commandDoesNotExist,
+  'bus.errors.commandCancelled': busErrorTexts.commandCancelled,
+  'bus.errors.nameTaken': busErrorTexts.nameTaken,
+  'bus.errors.registrationLocked': busErrorTexts.registrationLocked,
+  'bus.errors.pluginLoadFailed': busErrorTexts.pluginLoadFailed,
 } as const satisfies Record<I18nKey, string>;

@@ -1,10 +1,9 @@
-import { mergeProps } from '@cxkit/headless/react';
+import { mergeProps, useControllableState } from '@cxkit/headless/react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CxkitLogo } from '../cxkit-logo';
 import { CloseButton } from '../internal/close-button';
 import { MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
-import { useControllableState } from '../internal/use-controllable-state';
 import { useShell } from '../shell-context';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 
