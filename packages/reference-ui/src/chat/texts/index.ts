@@ -1,0 +1,2 @@
+export type { AreaTexts } from './chat-texts.types';
+export { useChatTranslate } from './use-chat-translate';
