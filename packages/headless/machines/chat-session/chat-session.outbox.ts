@@ -1,0 +1,129 @@
+import type { ChatBatch } from '../../transports/transport.types';
+import { chatErrorKeys, nextQueued, sendProblem, updateEntry } from './chat-session.logic';
+import {
+  chatSessionSetup,
+  outputOf,
+  raiseError,
+  receive,
+  type ChatGuardArgs,
+} from './chat-session.setup';
+import type { ChatErrorDetails } from './chat-session.types';
+
+/** Guards of the outbox: what may be sent, what waits, and when a transcript read is complete. */
+export const outboxGuards = {
+  canSend: ({ context, event }: ChatGuardArgs) =>
+    event.type === 'message.send' &&
+    sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
+  hasUncertain: ({ context }: ChatGuardArgs) =>
+    context.outbox.some((entry) => entry.status === 'uncertain'),
+  hasQueued: ({ context }: ChatGuardArgs) => nextQueued(context.outbox)?.status === 'queued',
+  isFailedEntry: ({ context, event }: ChatGuardArgs) =>
+    event.type === 'message.retry' &&
+    context.outbox.some(
+      (entry) => entry.clientMessageId === event.clientMessageId && entry.status === 'failed',
+    ),
+  isAuthoritativeRead: ({ context, event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    if (!output.ok) return false;
+    const indexes = new Set(output.value.messages.map((message) => message.index));
+    return indexes.has(1) && [...context.seen].every((index) => indexes.has(index));
+  },
+};
+
+/**
+ * Actions of the outbox: a message waits in order until it is sent once; an answer that may or may
+ * not have arrived is settled from the transcript (the client id echoed back), never by resending blindly.
+ */
+export const outboxActions = {
+  enqueueMessage: chatSessionSetup.assign({
+    outbox: ({ context, event }) => {
+      if (event.type !== 'message.send') return context.outbox;
+      const text = context.preProcessors.reduce((current, process) => process(current), event.text);
+      return [
+        ...context.outbox,
+        {
+          clientMessageId: context.createId(),
+          text,
+          status: 'queued' as const,
+          createdAt: context.now(),
+        },
+      ];
+    },
+  }),
+  markSending: chatSessionSetup.assign({
+    outbox: ({ context }) => {
+      const head = nextQueued(context.outbox);
+      return head
+        ? updateEntry(context.outbox, head.clientMessageId, { status: 'sending' })
+        : context.outbox;
+    },
+  }),
+  settleSend: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const output = outputOf<ChatBatch>(event);
+    const entry = context.outbox.find((item) => item.status === 'sending');
+    if (!entry) return;
+    if (output.ok) {
+      const sent = {
+        outbox: context.outbox.filter((item) => item !== entry),
+        confirmed: new Set([...context.confirmed, entry.clientMessageId]),
+      };
+      enqueue.assign(sent);
+      receive(enqueue, { ...context, ...sent }, { batch: output.value, restoring: false });
+      return;
+    }
+    if (output.error.kind === 'network' || output.error.kind === 'protocol') {
+      enqueue.assign({
+        outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'uncertain' }),
+      });
+      return;
+    }
+    const error: ChatErrorDetails =
+      output.error.kind === 'rejected' && output.error.errors[0]
+        ? {
+            key: chatErrorKeys.serverCode(output.error.errors[0].code),
+            serverErrors: output.error.errors,
+          }
+        : { key: chatErrorKeys.messageFailed };
+    enqueue.assign({
+      outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'failed', error }),
+    });
+    enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+    raiseError(enqueue, context, error);
+  }),
+  settleVerification: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const output = outputOf<ChatBatch>(event);
+    if (!output.ok) return;
+    receive(enqueue, context, { batch: output.value, restoring: false });
+    const echoed = new Set(
+      output.value.messages.flatMap((message) => message.clientMessageId ?? []),
+    );
+    const outbox = context.outbox.filter((entry) => !echoed.has(entry.clientMessageId));
+    const stillUncertain = outbox.some((entry) => entry.status === 'uncertain');
+    // A replayed old answer can look complete, so "not delivered" needs two complete reads in a row.
+    const misses = stillUncertain ? context.verifyMisses + 1 : 0;
+    enqueue.assign({
+      verifyMisses: misses >= 2 ? 0 : misses,
+      outbox:
+        misses >= 2
+          ? outbox.map((entry) =>
+              entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
+            )
+          : outbox,
+    });
+  }),
+  requeueEntry: chatSessionSetup.assign({
+    outbox: ({ context, event }) =>
+      event.type === 'message.retry'
+        ? updateEntry(context.outbox, event.clientMessageId, {
+            status: 'queued',
+            error: undefined,
+          })
+        : context.outbox,
+  }),
+  discardEntry: chatSessionSetup.assign({
+    outbox: ({ context, event }) =>
+      event.type === 'message.discard'
+        ? context.outbox.filter((entry) => entry.clientMessageId !== event.clientMessageId)
+        : context.outbox,
+  }),
+};

@@ -1,0 +1,68 @@
+import type { ChatBatch } from '../../transports/transport.types';
+import { chatErrorKeys, nextPollInterval } from './chat-session.logic';
+import {
+  chatSessionSetup,
+  failureKind,
+  outputOf,
+  raiseError,
+  receive,
+  type ChatGuardArgs,
+} from './chat-session.setup';
+
+/** Guards of polling: what a failed read means for the chat. */
+export const pollGuards = {
+  isUnavailable: ({ event }: ChatGuardArgs) => failureKind(event) === 'unavailable',
+  isFatalRefusal: ({ event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    // Code 204 (message too long) is ignored on refresh, as the spec says; other refusals end the chat.
+    return (
+      !output.ok &&
+      output.error.kind === 'rejected' &&
+      !output.error.errors.some((item) => item.code === 204)
+    );
+  },
+};
+
+/**
+ * Actions of polling: the interval grows while quiet and resets on activity; status 1 streaks make the
+ * server count as offline, missing answers as disconnected, and either recovers on the next good read.
+ */
+export const pollActions = {
+  receivePolled: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const output = outputOf<ChatBatch>(event);
+    if (!output.ok) return;
+    const activity = output.value.messages.some((message) => !context.seen.has(message.index));
+    enqueue.assign({
+      pollInterval: nextPollInterval(context.pollInterval, activity, context.transport.pollPolicy),
+      unavailableCount: 0,
+      connection: 'online',
+    });
+    if (context.connection === 'slow') enqueue.emit({ type: 'chatServerBackOnline' });
+    if (context.connection === 'disconnected') {
+      enqueue.emit({ type: 'reconnected' });
+      enqueue.raise({ type: 'connection.restored' });
+    }
+    receive(enqueue, context, { batch: output.value, restoring: false });
+  }),
+  countUnavailable: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    const count = context.unavailableCount + 1;
+    const limit = context.transport.pollPolicy.exceptionLimit;
+    enqueue.assign({
+      unavailableCount: count,
+      pollInterval: nextPollInterval(context.pollInterval, false, context.transport.pollPolicy),
+    });
+    if (count > limit && context.connection === 'online') {
+      enqueue.assign({ connection: 'slow' });
+      enqueue.emit({ type: 'chatServerWentOffline' });
+      raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline });
+    }
+  }),
+  reportCriticalFault: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    raiseError(enqueue, context, { key: chatErrorKeys.criticalFault });
+  }),
+  markDisconnected: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    if (context.connection === 'disconnected') return;
+    enqueue.assign({ connection: 'disconnected' });
+    enqueue.emit({ type: 'disconnected' });
+  }),
+};

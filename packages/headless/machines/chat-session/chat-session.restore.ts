@@ -1,0 +1,71 @@
+import type { ChatBatch } from '../../transports/transport.types';
+import { chatErrorKeys } from './chat-session.logic';
+import {
+  chatSessionSetup,
+  failureKind,
+  freshConversation,
+  outputOf,
+  raiseError,
+  receive,
+  type ChatGuardArgs,
+} from './chat-session.setup';
+
+/** Guards of restore: a saved session young enough, and what the first read says of it. */
+export const restoreGuards = {
+  hasRestorableSession: ({ context }: ChatGuardArgs) => {
+    const saved = context.store.load();
+    return saved !== undefined && context.now() - saved.lastPing <= context.options.restoreTimeout;
+  },
+  isStillOpen: ({ event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    return output.ok && output.value.ended === false;
+  },
+  isNoAnswer: ({ event }: ChatGuardArgs) =>
+    failureKind(event) === 'network' || failureKind(event) === 'protocol',
+};
+
+/** Actions of restore and of the saved session it reads. */
+export const restoreActions = {
+  restoreSaved: chatSessionSetup.assign(({ context }) => {
+    const saved = context.store.load();
+    return saved
+      ? {
+          session: saved.session,
+          position: saved.position,
+          restoring: true,
+          outbox: saved.outbox.map((entry) => ({ ...entry, status: 'uncertain' as const })),
+        }
+      : {};
+  }),
+  acceptRestore: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const output = outputOf<ChatBatch>(event);
+    if (!output.ok || !context.session) return;
+    enqueue.emit({ type: 'restored', session: context.session });
+    receive(enqueue, context, { batch: output.value, restoring: true });
+    enqueue.assign({ restoring: false });
+  }),
+  acceptRestoreOffline: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    if (!context.session) return;
+    enqueue.assign({ restoring: false, connection: 'slow' });
+    enqueue.emit({ type: 'restored', session: context.session });
+    raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline });
+  }),
+  failRestore: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    context.store.clear();
+    enqueue.assign(freshConversation(context));
+    enqueue.emit({ type: 'restoreTimeout' });
+    raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed });
+  }),
+  saveSession: ({ context }: ChatGuardArgs) => {
+    if (!context.session) return;
+    context.store.save({
+      session: context.session,
+      position: context.position,
+      lastPing: context.now(),
+      outbox: context.outbox
+        .filter((entry) => entry.status !== 'failed')
+        .map(({ clientMessageId, text, createdAt }) => ({ clientMessageId, text, createdAt })),
+    });
+  },
+  clearSaved: ({ context }: ChatGuardArgs) => context.store.clear(),
+};

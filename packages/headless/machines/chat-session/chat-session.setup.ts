@@ -1,0 +1,176 @@
+import { setup, type DoneActorEvent } from 'xstate';
+import type { ChatBatch, TransportResult } from '../../transports/transport.types';
+import {
+  declineSurvey,
+  disconnectChat,
+  notifyServer,
+  readFileLimits,
+  readTranscript,
+  sendMessage,
+  startChat,
+  uploadFile,
+  watchVisibility,
+} from './chat-session.actors';
+import { applyBatch, pollDelay } from './chat-session.logic';
+import type {
+  ChatErrorDetails,
+  ChatSessionContext,
+  ChatSessionEmitted,
+  ChatSessionEvent,
+  ChatSessionInput,
+  ReceivedBatch,
+} from './chat-session.types';
+
+type Outcome<T> = DoneActorEvent<TransportResult<T>>;
+
+/** The outcome of a call the machine did not make (an event of the wrong type reached the action). */
+export const ignored: TransportResult<ChatBatch> = {
+  ok: false,
+  error: { kind: 'protocol', message: 'not sent' },
+};
+
+/** The transport result a done event of one of the machine's actors carries. */
+export function outputOf<T>(event: { type: string }): TransportResult<T> {
+  return (event as unknown as Outcome<T>).output;
+}
+
+/** Whether a done event carries a successful result. */
+export const isOk = ({ event }: { event: { type: string } }) => outputOf(event).ok;
+/** The kind of failure a done event carries, or `undefined` when the call succeeded. */
+export const failureKind = (event: { type: string }) => {
+  const output = outputOf(event);
+  return output.ok ? undefined : output.error.kind;
+};
+
+/** What a guard receives. */
+export interface ChatGuardArgs {
+  /** The machine's context. */
+  context: ChatSessionContext;
+  /** The event being handled. */
+  event: ChatSessionEvent;
+}
+
+/** What the actions below need of `enqueue`. */
+export interface Enqueue {
+  assign(changes: Partial<ChatSessionContext>): void;
+  emit(event: ChatSessionEmitted): void;
+  raise(event: ChatSessionEvent): void;
+}
+
+/** Applies a received batch: context changes, notifications, and the end of the chat when it ended. */
+export function receive(enqueue: Enqueue, context: ChatSessionContext, received: ReceivedBatch) {
+  const outcome = applyBatch(context, received);
+  enqueue.assign(outcome.changes);
+  for (const notification of outcome.notifications) enqueue.emit(notification);
+  if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
+}
+
+/** Records an error for the UI and reports it. */
+export function raiseError(enqueue: Enqueue, context: ChatSessionContext, error: ChatErrorDetails) {
+  enqueue.assign({
+    errors: [...context.errors, { ...error, id: context.nextErrorId, time: context.now() }],
+    nextErrorId: context.nextErrorId + 1,
+    metadata: { ...context.metadata, errors: context.metadata.errors + 1 },
+  });
+  enqueue.emit({ type: 'error', error });
+}
+
+/** Fields a new chat starts from. */
+export type ConversationFields = Pick<
+  ChatSessionContext,
+  | 'session'
+  | 'request'
+  | 'position'
+  | 'seen'
+  | 'confirmed'
+  | 'messages'
+  | 'participants'
+  | 'outbox'
+  | 'pollInterval'
+  | 'unavailableCount'
+  | 'connection'
+  | 'formErrors'
+  | 'idle'
+  | 'idleAlerts'
+  | 'survey'
+  | 'restoring'
+  | 'verifyMisses'
+  | 'uploads'
+  | 'fileLimits'
+  | 'unread'
+>;
+
+/** The conversation fields of a new chat. */
+export function freshConversation(
+  context: Pick<ChatSessionContext, 'transport'>,
+): ConversationFields {
+  return {
+    session: undefined,
+    request: undefined,
+    position: 1,
+    seen: new Set(),
+    confirmed: new Set(),
+    messages: [],
+    participants: new Map(),
+    outbox: [],
+    pollInterval: context.transport.pollPolicy.minInterval,
+    unavailableCount: 0,
+    connection: 'online',
+    formErrors: {},
+    idle: undefined,
+    idleAlerts: 0,
+    survey: undefined,
+    restoring: false,
+    verifyMisses: 0,
+    uploads: [],
+    fileLimits: undefined,
+    unread: 0,
+  };
+}
+
+/** Input of a transcript read from position 1 (restore and verification reads). */
+export const readFromStart = ({ context }: { context: ChatSessionContext }) => ({
+  transport: context.transport,
+  session: context.session!,
+  position: 1,
+});
+
+/**
+ * The chat session's types, actors and delays. The machine extends it with the actions and guards of
+ * each area (outbox, files, restore), which use its typed `assign` and `enqueueActions`.
+ */
+export const chatSessionSetup = setup({
+  types: {
+    context: {} as ChatSessionContext,
+    events: {} as ChatSessionEvent,
+    input: {} as ChatSessionInput,
+    emitted: {} as ChatSessionEmitted,
+    children: {} as {
+      start: 'startChat';
+      poll: 'readTranscript';
+      restoreRead: 'readTranscript';
+      verify: 'readTranscript';
+      send: 'sendMessage';
+      disconnect: 'disconnectChat';
+      visibility: 'watchVisibility';
+      limits: 'readFileLimits';
+      upload: 'uploadFile';
+    },
+  },
+  actors: {
+    startChat,
+    readTranscript,
+    sendMessage,
+    disconnectChat,
+    notifyServer,
+    watchVisibility,
+    readFileLimits,
+    uploadFile,
+    declineSurvey,
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelay(context.pollInterval, context.transport.pollPolicy),
+    reconnectNotice: ({ context }) => context.options.reconnectNotice,
+    verifyRetry: ({ context }) => context.options.verifyRetry,
+  },
+});
