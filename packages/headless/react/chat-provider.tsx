@@ -11,6 +11,7 @@ import {
   type ChatSessionMachine,
 } from '../machines/chat-session/chat-session.machine';
 import { attachChatPlugin } from '../machines/chat-session/chat-session.plugin';
+import { shareTokenFromUrl, withoutShareToken } from '../machines/chat-session/chat-session.share';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/chat-session.types';
 import {
@@ -37,7 +38,7 @@ export interface ChatProviderProps {
   options?: Partial<Omit<ChatSessionOptions, 'language'>>;
   /** Page visibility, to poll at once when a hidden tab comes back. @default the browser's */
   visibility?: VisibilitySignal;
-  /** Restore a saved session on mount. @default true */
+  /** Restore a saved session on mount, or join the chat of a transfer or invite link in the page URL. @default true */
   restoreOnMount?: boolean;
   /** How long an agent shows as typing without news (ms), read on mount. @default 3000 */
   agentTypingTimeout?: number;
@@ -108,7 +109,14 @@ export function ChatProvider({
   useEffect(() => feedAgentTyping(chat, typing), [chat, typing]);
   useEffect(() => sendApp({ type: 'packs.add', packs: webchatLanguagePacks }), [sendApp]);
   useEffect(() => {
-    if (restoreOnMount && input.store.load()) chat.send({ type: 'session.restore' });
+    if (!restoreOnMount) return;
+    // A transfer or invite link opens its chat instead of the one this browser had.
+    const token = typeof location === 'undefined' ? undefined : shareTokenFromUrl(location.href);
+    if (token) {
+      chat.send({ type: 'share.join', token });
+      // The token carries the session keys: keep it out of the address bar, history and shared copies of the URL.
+      history.replaceState(history.state, '', withoutShareToken(location.href));
+    } else if (input.store.load()) chat.send({ type: 'session.restore' });
   }, [chat, input.store, restoreOnMount]);
 
   return (

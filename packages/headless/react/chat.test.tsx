@@ -65,6 +65,21 @@ describe('useChat', () => {
       true,
     ]);
   });
+  it('joins the chat of a link in the page URL, then takes the token out of the URL', async () => {
+    const transport = createFakeChatTransport(() => Date.now());
+    const first = renderHook(() => useChat(), { wrapper: wrapper(transport) });
+    act(() => first.result.current.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(first.result.current.isActive).toBe(true));
+    act(() => first.result.current.createTransferLink(`${location.origin}/help?page=2`));
+    const link = first.result.current.shareLink!;
+    transport.add('Message', agent, 'see you on your phone');
+
+    history.replaceState(null, '', link.url);
+    const second = renderHook(() => useChat(), { wrapper: wrapper(transport) });
+    await waitFor(() => expect(second.result.current.isActive).toBe(true));
+    expect(second.result.current.messages.map((m) => m.text)).toContain('see you on your phone');
+    expect(location.href).toBe(`${location.origin}/help?page=2`);
+  });
 });
 
 describe('WebChatService on the bus', () => {
@@ -95,6 +110,38 @@ describe('WebChatService on the bus', () => {
     ).resolves.toMatchObject({
       chatId: 'chat-1',
     });
+  });
+
+  it('publishes file and chat-link notifications with what they are about', async () => {
+    const transport = createFakeChatTransport();
+    const { result } = renderHook(() => ({ bus: useBus(), chat: useChat() }), {
+      wrapper: wrapper(transport),
+    });
+    const published: [string, unknown][] = [];
+    result.current.bus.untyped.subscribe('WebChatService.*', (event) =>
+      published.push([event.event, event.data]),
+    );
+    act(() => result.current.chat.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(result.current.chat.isActive).toBe(true));
+
+    act(() => result.current.chat.upload(new Blob(['%PDF']), 'terms.pdf'));
+    await waitFor(() =>
+      expect(published).toContainEqual([
+        'WebChatService.fileUploaded',
+        expect.objectContaining({
+          fileName: 'terms.pdf',
+          status: 'done',
+          fileId: expect.any(String),
+        }),
+      ]),
+    );
+    act(() => result.current.chat.createInviteLink('https://shop.test/help'));
+    await waitFor(() =>
+      expect(published).toContainEqual([
+        'WebChatService.shareLinkCreated',
+        result.current.chat.shareLink,
+      ]),
+    );
   });
 
   it('rejects a start with the server’s text', async () => {

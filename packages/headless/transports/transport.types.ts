@@ -14,13 +14,14 @@ export interface ServerErrorItem {
 /**
  * Why a transport call failed; never thrown, always returned.
  * - `unavailable`: the server answered status 1 (cannot do it now; transient).
- * - `rejected`: a definite refusal with its error items; `status` is the HTTP status, or 2 for a `statusCode` 2 answer.
+ * - `rejected`: a definite refusal with its error items; `status` is the HTTP status, or 2 for a `statusCode` 2 answer;
+ *   `ended` when the answer also says the chat has ended.
  * - `network`: no usable answer (timeout, connection dropped, 5xx without errors); the call may or may not have taken effect.
  * - `protocol`: an answer that does not match the protocol (malformed body); the message says what was wrong.
  */
 export type TransportError =
   | { kind: 'unavailable'; status: number }
-  | { kind: 'rejected'; status: number; errors: ServerErrorItem[] }
+  | { kind: 'rejected'; status: number; errors: ServerErrorItem[]; ended?: boolean }
   | { kind: 'network'; message: string }
   | { kind: 'protocol'; message: string };
 

@@ -712,7 +712,10 @@ describe('answers that end the chat', () => {
     expectHealthy(chat, 'ended');
     expect(texts(chat)).toEqual(['goodbye']);
     expect(chat.emitted.map((event) => event.type)).toContain('ended');
-    expect(contextOf(chat).errors).toEqual([]);
+    // No agent ever joined this chat, so its end is reported as "no agents available", and nothing else.
+    expect(contextOf(chat).errors.map((error) => error.key)).toEqual([
+      'webchat.errors.AgentUnavailable',
+    ]);
 
     chat.actor.send({ type: 'session.start', form: { firstName: 'Ada', lastName: 'Lovelace' } });
     await vi.waitFor(() => expect(chat.actor.getSnapshot().matches('active')).toBe(true), wait);

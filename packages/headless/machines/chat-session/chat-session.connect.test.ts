@@ -49,6 +49,7 @@ const view: ChatView = {
   uploads: [],
   fileLimits: undefined,
   downloadRequest: (fileId) => ({ url: `/file/${fileId}/download`, fields: { alias: '1' } }),
+  shareLink: undefined,
 };
 
 describe('chat connect', () => {

@@ -12,6 +12,7 @@ import type {
   ConnectionStatus,
   IdleNotice,
   OutboxEntry,
+  ShareLink,
   StartChatForm,
   StartOrigin,
   SurveyOffer,
@@ -55,6 +56,8 @@ export interface ChatView {
   uploads: UploadEntry[];
   /** The session's file limits, once read. */
   fileLimits: FileLimits | undefined;
+  /** The last link made to continue or share this chat elsewhere. */
+  shareLink: ShareLink | undefined;
   /** Builds the form POST that downloads a file of this session. */
   downloadRequest: (fileId: string) => DownloadRequest | undefined;
 }
@@ -82,6 +85,7 @@ export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): Chat
     unread: context.unread,
     uploads: context.uploads,
     fileLimits: context.fileLimits,
+    shareLink: context.shareLink,
     downloadRequest: downloaderFor(context),
   };
 }
@@ -118,6 +122,7 @@ export interface ChatApi extends Pick<
   | 'unread'
   | 'uploads'
   | 'fileLimits'
+  | 'shareLink'
 > {
   /** Where the chat is. */
   status: ChatStatus;
@@ -161,6 +166,20 @@ export interface ChatApi extends Pick<
   acceptSurvey(): void;
   /** Declines the survey (reported to its cancel URL). */
   declineSurvey(): void;
+  /** Makes a link that continues this chat on another device (`shareLink`; TransferFailed when it cannot). */
+  createTransferLink(baseUrl: string): void;
+  /** Makes a link that lets another person into this chat (`shareLink`; InviteFailed when it cannot). */
+  createInviteLink(baseUrl: string): void;
+  /** Joins the chat of a transfer or invite link's token (see `shareTokenFromUrl`). */
+  joinSharedChat(token: string): void;
+  /** Records in the metadata that the chat window opened. */
+  notifyOpened(): void;
+  /** Records in the metadata that the chat window closed. */
+  notifyClosed(): void;
+  /** Records in the metadata that the visitor cancelled the form before starting. */
+  notifyCancelled(): void;
+  /** Records in the metadata that co-browse was started from the chat. */
+  notifyCoBrowseStarted(): void;
   /** Props for the transcript container: a polite log. */
   getTranscriptProps(): Record<string, unknown>;
 }
@@ -202,6 +221,14 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     downloadRequest: view.downloadRequest,
     acceptSurvey: () => send({ type: 'survey.accept' }),
     declineSurvey: () => send({ type: 'survey.decline' }),
+    shareLink: view.shareLink,
+    createTransferLink: (baseUrl) => send({ type: 'share.create', kind: 'transfer', baseUrl }),
+    createInviteLink: (baseUrl) => send({ type: 'share.create', kind: 'invite', baseUrl }),
+    joinSharedChat: (token) => send({ type: 'share.join', token }),
+    notifyOpened: () => send({ type: 'widget.opened' }),
+    notifyClosed: () => send({ type: 'widget.closed' }),
+    notifyCancelled: () => send({ type: 'form.cancelled' }),
+    notifyCoBrowseStarted: () => send({ type: 'coBrowse.started' }),
     getTranscriptProps: () => ({
       ...chatSessionAnatomy.transcript.attrs,
       role: 'log',

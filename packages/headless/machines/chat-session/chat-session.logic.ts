@@ -47,6 +47,10 @@ export const chatErrorKeys = {
   pollNotFinished: 'webchat.commands.pollInProgress',
   privateCommand: 'webchat.commands.privateCommand',
   criticalFault: 'webchat.errors.CriticalFault',
+  chatError: 'webchat.errors.ChatError',
+  agentUnavailable: 'webchat.errors.AgentUnavailable',
+  transferFailed: 'webchat.errors.TransferFailed',
+  inviteFailed: 'webchat.errors.InviteFailed',
   /** The text of a server error code, or the generic text for a code without one. */
   serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
 } as const;

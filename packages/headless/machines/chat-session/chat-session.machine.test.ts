@@ -234,6 +234,24 @@ describe('polling', () => {
     expect(chat.store.load()).toBeUndefined();
   });
 
+  it('ends with ChatError and the server codes when a statusCode 2 answer ends the chat', async () => {
+    const chat = await started();
+    chat.transport.fail('poll', {
+      kind: 'rejected',
+      status: 2,
+      errors: [{ code: 401, advice: 'expired' }],
+      ended: true,
+    });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.state().context.errors.at(-1)).toMatchObject({
+      key: 'webchat.errors.ChatError',
+      serverErrors: [{ code: 401, advice: 'expired' }],
+    });
+    expect(chat.types()).toContain('ended');
+  });
+
   it('shows the generic text for a server code without one of its own', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'rejected', status: 400, errors: [{ code: 999 }] });
@@ -485,6 +503,35 @@ describe('end', () => {
     });
   });
 
+  it('reports AgentUnavailable when the server ends the chat before anyone joined', async () => {
+    const chat = await started();
+    chat.transport.endChat();
+    await advance(500);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([
+      'webchat.errors.AgentUnavailable',
+    ]);
+    expect(chat.emitted).toContainEqual({
+      type: 'error',
+      error: { key: 'webchat.errors.AgentUnavailable' },
+    });
+  });
+
+  it('does not report AgentUnavailable once an agent, bot or supervisor joined, nor on the visitor’s end', async () => {
+    const answered = await started();
+    answered.transport.add('ParticipantJoined', { id: '5', type: 'Bot', name: 'Bot' });
+    answered.transport.endChat();
+    await advance(500);
+    expect(answered.state().value).toBe('ended');
+    expect(answered.state().context.errors).toEqual([]);
+
+    const ownEnd = await started();
+    ownEnd.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ownEnd.state().value).toBe('ended');
+    expect(ownEnd.state().context.errors).toEqual([]);
+  });
+
   it('ends when the visitor’s own member leaves', async () => {
     const chat = await started();
     chat.transport.add('ParticipantLeft', { id: '1', type: 'Client', name: 'Ada' });
@@ -676,5 +723,119 @@ describe('idle', () => {
       { type: 'idle', notice: { kind: 'alert', number: 1 } },
       { type: 'idle', notice: { kind: 'close', number: 2 } },
     ]);
+  });
+});
+
+describe('metadata the widget reports', () => {
+  it('records when the window opened and closed, a cancelled form and a co-browse start', async () => {
+    const chat = setup();
+    chat.actor.send({ type: 'widget.opened' });
+    expect(chat.state().context.metadata.opened).toBe(time);
+    await advance(1000);
+    chat.actor.send({ type: 'form.cancelled' });
+    chat.actor.send({ type: 'widget.closed' });
+    expect(chat.state().context.metadata).toMatchObject({ cancelled: time, closed: time });
+
+    await advance(1000);
+    chat.actor.send({ type: 'widget.opened' });
+    expect(chat.state().context.metadata).toMatchObject({ opened: time, closed: undefined });
+    chat.actor.send({ type: 'coBrowse.started' });
+    expect(chat.state().context.metadata.coBrowseInitiated).toBe(false);
+
+    chat.actor.send({ type: 'session.start', form: { firstName: 'Ada', lastName: 'Lovelace' } });
+    await vi.advanceTimersByTimeAsync(0);
+    // A new chat starts fresh metadata but keeps when the window opened.
+    expect(chat.state().context.metadata.opened).toBe(time);
+    expect(chat.state().context.metadata.cancelled).toBeUndefined();
+    chat.actor.send({ type: 'form.cancelled' });
+    expect(chat.state().context.metadata.cancelled).toBeUndefined();
+    chat.actor.send({ type: 'coBrowse.started' });
+    expect(chat.state().context.metadata.coBrowseInitiated).toBe(true);
+  });
+});
+
+describe('transfer and invite links', () => {
+  const tokenOf = (url: string) => new URL(url).searchParams.get('cxkit-chat')!;
+
+  it('makes a link with the chat token on the given page; another device joins the chat from it', async () => {
+    const first = await started();
+    first.transport.add('ParticipantJoined', agent);
+    first.transport.add('Message', agent, 'hello from Anna');
+    await advance(500);
+    first.actor.send({
+      type: 'share.create',
+      kind: 'transfer',
+      baseUrl: 'https://shop.test/help?x=1#top',
+    });
+    const link = first.state().context.shareLink!;
+    expect(link.kind).toBe('transfer');
+    expect(link.url).toMatch(/^https:\/\/shop\.test\/help\?x=1&cxkit-chat=[\w-]+#top$/);
+    expect(tokenOf(link.url)).toBe(link.token);
+    expect(first.emitted).toContainEqual({ type: 'shareLinkCreated', link });
+
+    const second = setup({}, first.transport);
+    second.actor.send({ type: 'share.join', token: link.token });
+    expect(second.state().matches('restoring')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.state().matches('active')).toBe(true);
+    expect(second.state().context.messages.map((message) => message.text)).toContain(
+      'hello from Anna',
+    );
+    expect(second.store.load()?.session).toEqual(first.state().context.session);
+    second.actor.send({ type: 'message.send', text: 'typed on my phone' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.transport.transcript.map((message) => message.text)).toContain(
+      'typed on my phone',
+    );
+  });
+
+  it('reports TransferFailed or InviteFailed when no link can be made', async () => {
+    const idle = setup();
+    idle.actor.send({ type: 'share.create', kind: 'invite', baseUrl: 'https://shop.test/' });
+    expect(idle.state().context.errors.map((error) => error.key)).toEqual([
+      'webchat.errors.InviteFailed',
+    ]);
+
+    const chat = await started();
+    chat.actor.send({ type: 'share.create', kind: 'transfer', baseUrl: 'javascript:alert(1)' });
+    chat.actor.send({ type: 'share.create', kind: 'invite', baseUrl: 'not a url' });
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([
+      'webchat.errors.TransferFailed',
+      'webchat.errors.InviteFailed',
+    ]);
+    expect(chat.state().context.shareLink).toBeUndefined();
+  });
+
+  it('refuses a malformed token and a chat that has ended, with the failure of the link kind', async () => {
+    const chat = setup();
+    chat.actor.send({ type: 'share.join', token: 'not-a-token' });
+    expect(chat.state().value).toBe('inactive');
+    expect(chat.state().context.errors.at(-1)?.key).toBe('webchat.errors.TransferFailed');
+
+    const first = await started();
+    first.actor.send({ type: 'share.create', kind: 'invite', baseUrl: 'https://shop.test/' });
+    const { token } = first.state().context.shareLink!;
+    first.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+
+    const second = setup({}, first.transport);
+    second.actor.send({ type: 'share.join', token });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.state().value).toBe('inactive');
+    expect(second.state().context.errors.map((error) => error.key)).toEqual([
+      'webchat.errors.InviteFailed',
+    ]);
+    expect(second.types()).not.toContain('restoreTimeout');
+    expect(second.store.load()).toBeUndefined();
+  });
+
+  it('refuses to join while a chat is running', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'share.join', token: 'whatever' });
+    expect(chat.emitted).toContainEqual({
+      type: 'rejected',
+      command: 'share.join',
+      error: { key: chatErrorKeys.alreadyActive },
+    });
   });
 });

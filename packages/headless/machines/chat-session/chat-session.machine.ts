@@ -9,9 +9,11 @@ import {
   startError,
   startTokenFilter,
 } from './chat-session.logic';
+import { metadataActions } from './chat-session.metadata';
 import { outboxActions, outboxGuards } from './chat-session.outbox';
 import { pollActions, pollGuards } from './chat-session.polling';
 import { restoreActions, restoreGuards } from './chat-session.restore';
+import { shareActions, shareGuards } from './chat-session.share';
 import {
   chatSessionSetup,
   freshConversation,
@@ -32,6 +34,16 @@ const startNewChat = [
   { actions: 'rejectMalformedUserData' },
 ] as const;
 
+/** Joining a chat from a shared link, from a state without a chat: it restores like a page reload. */
+const joinSharedChat = [
+  {
+    guard: 'isShareToken',
+    target: 'restoring',
+    actions: ['resetConversation', 'adoptSharedSession'],
+  },
+  { actions: 'reportShareFailure' },
+] as const;
+
 /** The web chat session: start, poll, send through an outbox, participants, end and restore. */
 export const chatSessionMachine = chatSessionSetup
   .extend({
@@ -40,6 +52,7 @@ export const chatSessionMachine = chatSessionSetup
       ...outboxGuards,
       ...fileGuards,
       ...pollGuards,
+      ...shareGuards,
       isStartFormValid: ({ context, event }) =>
         event.type === 'session.start' &&
         buildStartRequest(event.form, context.page(), context.options).ok,
@@ -52,6 +65,8 @@ export const chatSessionMachine = chatSessionSetup
       ...fileActions,
       ...pollActions,
       ...commandActions,
+      ...shareActions,
+      ...metadataActions,
       assignRequest: chatSessionSetup.assign({
         request: ({ context, event }) => {
           if (event.type !== 'session.start') return context.request;
@@ -184,6 +199,10 @@ export const chatSessionMachine = chatSessionSetup
       'file.upload': { actions: 'rejectNoActiveSession' },
       'survey.accept': { actions: 'clearSurvey' },
       'survey.decline': { guard: 'hasSurvey', actions: ['reportSurveyDeclined', 'clearSurvey'] },
+      'widget.opened': { actions: 'markOpened' },
+      'widget.closed': { actions: 'markClosed' },
+      'share.create': { actions: 'reportShareFailure' },
+      'share.join': { actions: 'rejectAlreadyActive' },
     },
     initial: 'inactive',
     states: {
@@ -198,6 +217,8 @@ export const chatSessionMachine = chatSessionSetup
             },
             { actions: 'failRestore' },
           ],
+          'share.join': joinSharedChat,
+          'form.cancelled': { actions: 'markCancelled' },
         },
       },
       starting: {
@@ -253,7 +274,15 @@ export const chatSessionMachine = chatSessionSetup
           'session.start': { actions: 'rejectAlreadyActive' },
           'session.restore': { actions: 'rejectAlreadyActive' },
           'session.end': 'ending',
-          'chat.ended': 'ended',
+          'chat.ended': [
+            { guard: 'isUnanswered', target: 'ended', actions: 'reportAgentUnavailable' },
+            { target: 'ended' },
+          ],
+          'share.create': [
+            { guard: 'canShare', actions: 'createShareLink' },
+            { actions: 'reportShareFailure' },
+          ],
+          'coBrowse.started': { actions: 'markCoBrowseStarted' },
           'message.send': [
             { guard: 'canSend', actions: ['enqueueMessage', 'saveSession'] },
             { actions: 'rejectSend' },
@@ -294,7 +323,7 @@ export const chatSessionMachine = chatSessionSetup
                     {
                       guard: 'isFatalRefusal',
                       target: '#chatSession.ended',
-                      actions: 'reportCriticalFault',
+                      actions: 'reportPollRefusal',
                     },
                     { target: 'waiting', actions: 'markDisconnected' },
                   ],
@@ -399,6 +428,7 @@ export const chatSessionMachine = chatSessionSetup
         on: {
           'session.start': startNewChat,
           'session.restore': { actions: 'failRestore' },
+          'share.join': joinSharedChat,
         },
       },
     },

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
 import { createFakeChatTransport } from '../testing/fake-chat-transport';
 import { transitionCoverage } from '../testing/transition-coverage';
 import { chatSessionMachine } from './chat-session.machine';
+import { encodeShareToken } from './chat-session.share';
 import type { ChatSessionContext, ChatSessionInput } from './chat-session.types';
 
 type Event = EventFromLogic<typeof chatSessionMachine>;
@@ -120,6 +121,23 @@ const surveyEvents: Event[] = [
   done('poll', ok(surveyBatch)),
 ];
 
+const joinedBatch = {
+  ...batch(8, false),
+  messages: [{ ...batch(8, false).messages[0]!, type: 'ParticipantJoined' as const, text: '' }],
+};
+
+const widgetEvents: Event[] = [
+  { type: 'widget.opened' },
+  { type: 'widget.closed' },
+  { type: 'form.cancelled' },
+  { type: 'coBrowse.started' },
+  { type: 'share.create', kind: 'transfer', baseUrl: 'https://shop.test/help' },
+  { type: 'share.create', kind: 'invite', baseUrl: 'not a url' },
+  { type: 'share.join', token: encodeShareToken({ kind: 'invite', session: { chatId: 'c' } }) },
+  { type: 'share.join', token: 'not-a-token' },
+  done('poll', ok(joinedBatch)),
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -134,6 +152,7 @@ const digest = (snapshot: AnyMachineSnapshot) => {
     context.connection,
     context.survey !== undefined,
     context.fileLimits !== undefined,
+    context.participants.size > 0,
   ]);
 };
 
@@ -155,6 +174,11 @@ describe('chat session machine paths', () => {
       {
         input: inputWithSavedSession(0),
         events: [...baseEvents, ...surveyEvents],
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(0),
+        events: [...baseEvents, ...widgetEvents],
         serializeState: digest,
       },
     ]);

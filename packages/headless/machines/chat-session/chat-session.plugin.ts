@@ -87,29 +87,35 @@ const roleEvents = {
   Supervisor: ['supervisorConnected', 'supervisorDisconnected'],
 } as const;
 
-const events = [
-  'started',
-  'ended',
-  'restored',
-  'restoreTimeout',
-  'messageReceived',
-  'messageFailed',
-  'error',
-  'agentConnected',
-  'agentDisconnected',
-  'botConnected',
-  'botDisconnected',
-  'supervisorConnected',
-  'supervisorDisconnected',
-  'agentTypingStarted',
-  'agentTypingStopped',
-  'idle',
-  'surveyOffered',
-  'disconnected',
-  'reconnected',
-  'chatServerWentOffline',
-  'chatServerBackOnline',
-] as const;
+/** Notifications that go out under their own name: all but refusals and the per-role participant ones. */
+type RepublishedNotification = Exclude<
+  ChatSessionEmitted['type'],
+  'rejected' | 'participantConnected' | 'participantDisconnected'
+>;
+
+// Publishing an undeclared event throws inside the actor, so a notification the machine gains must be listed here.
+const republished = {
+  started: true,
+  ended: true,
+  restored: true,
+  restoreTimeout: true,
+  messageReceived: true,
+  messageFailed: true,
+  error: true,
+  agentTypingStarted: true,
+  agentTypingStopped: true,
+  idle: true,
+  surveyOffered: true,
+  disconnected: true,
+  reconnected: true,
+  chatServerWentOffline: true,
+  chatServerBackOnline: true,
+  fileUploaded: true,
+  fileFailed: true,
+  shareLinkCreated: true,
+} satisfies Record<RepublishedNotification, true>;
+
+const events = [...Object.keys(republished), ...Object.values(roleEvents).flat()];
 
 function agentsReport(
   actor: Actor<ChatSessionMachine>,
@@ -272,6 +278,16 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
         return;
       case 'surveyOffered':
         plugin.publish('surveyOffered', event.survey);
+        return;
+      case 'fileUploaded':
+      case 'fileFailed': {
+        // Subscribers learn what happened to the file; the file's bytes stay in the chat.
+        const { file: _file, ...upload } = event.upload;
+        plugin.publish(event.type, upload);
+        return;
+      }
+      case 'shareLinkCreated':
+        plugin.publish('shareLinkCreated', event.link);
         return;
       default:
         plugin.publish(event.type, undefined);

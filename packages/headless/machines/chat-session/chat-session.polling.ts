@@ -9,8 +9,9 @@ import {
   type ChatGuardArgs,
 } from './chat-session.setup';
 
-/** Guards of polling: what a failed read means for the chat. */
+/** Guards of polling: what a failed read means for the chat, and whether anyone ever answered it. */
 export const pollGuards = {
+  isUnanswered: ({ context }: ChatGuardArgs) => context.participants.size === 0,
   isUnavailable: ({ event }: ChatGuardArgs) => failureKind(event) === 'unavailable',
   isFatalRefusal: ({ event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
@@ -26,6 +27,7 @@ export const pollGuards = {
 /**
  * Actions of polling: the interval grows while quiet and resets on activity; status 1 streaks make the
  * server count as offline, missing answers as disconnected, and either recovers on the next good read.
+ * A chat the server ends before any agent, bot or supervisor joined found no agent.
  */
 export const pollActions = {
   receivePolled: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -57,8 +59,19 @@ export const pollActions = {
       raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline });
     }
   }),
-  reportCriticalFault: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-    raiseError(enqueue, context, { key: chatErrorKeys.criticalFault });
+  reportPollRefusal: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const output = outputOf<ChatBatch>(event);
+    // A statusCode 2 answer that also ends the chat is the server's own error; any other refusal is unexplained.
+    raiseError(
+      enqueue,
+      context,
+      !output.ok && output.error.kind === 'rejected' && output.error.ended
+        ? { key: chatErrorKeys.chatError, serverErrors: output.error.errors }
+        : { key: chatErrorKeys.criticalFault },
+    );
+  }),
+  reportAgentUnavailable: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    raiseError(enqueue, context, { key: chatErrorKeys.agentUnavailable });
   }),
   markDisconnected: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     if (context.connection === 'disconnected') return;

@@ -1,5 +1,6 @@
 import type { ChatBatch } from '../../transports/transport.types';
 import { chatErrorKeys } from './chat-session.logic';
+import { shareFailureKey } from './chat-session.share';
 import {
   chatSessionSetup,
   failureKind,
@@ -42,17 +43,21 @@ export const restoreActions = {
     if (!output.ok || !context.session) return;
     enqueue.emit({ type: 'restored', session: context.session });
     receive(enqueue, context, { batch: output.value, restoring: true });
-    enqueue.assign({ restoring: false });
+    enqueue.assign({ restoring: false, joining: undefined });
   }),
   acceptRestoreOffline: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     if (!context.session) return;
-    enqueue.assign({ restoring: false, connection: 'slow' });
+    enqueue.assign({ restoring: false, joining: undefined, connection: 'slow' });
     enqueue.emit({ type: 'restored', session: context.session });
     raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline });
   }),
   failRestore: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     context.store.clear();
     enqueue.assign(freshConversation(context));
+    if (context.joining) {
+      raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
+      return;
+    }
     enqueue.emit({ type: 'restoreTimeout' });
     raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed });
   }),

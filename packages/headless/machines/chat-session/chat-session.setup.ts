@@ -98,6 +98,8 @@ export type ConversationFields = Pick<
   | 'uploads'
   | 'fileLimits'
   | 'unread'
+  | 'shareLink'
+  | 'joining'
 >;
 
 /** The conversation fields of a new chat. */
@@ -125,6 +127,8 @@ export function freshConversation(
     uploads: [],
     fileLimits: undefined,
     unread: 0,
+    shareLink: undefined,
+    joining: undefined,
   };
 }
 

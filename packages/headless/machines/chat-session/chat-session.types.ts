@@ -301,6 +301,10 @@ export interface ChatSessionContext {
   verifyMisses: number;
   /** Messages from agents, bots and the system received since the visitor last read the chat. */
   unread: number;
+  /** The last link made to continue or share this chat elsewhere. */
+  shareLink: ShareLink | undefined;
+  /** Which kind of link the chat is being joined from, while it is. */
+  joining: ShareKind | undefined;
   /** The metadata record. */
   metadata: ChatMetadata;
 }
@@ -328,6 +332,12 @@ export type ChatSessionEvent =
   | { type: 'survey.accept' }
   | { type: 'survey.decline' }
   | { type: 'chat.ended' }
+  | { type: 'widget.opened' }
+  | { type: 'widget.closed' }
+  | { type: 'form.cancelled' }
+  | { type: 'coBrowse.started' }
+  | { type: 'share.create'; kind: ShareKind; baseUrl: string }
+  | { type: 'share.join'; token: string }
   | { type: 'connection.restored' };
 
 /** Notifications the chat session machine emits (the WebChatService plugin republishes them). */
@@ -351,7 +361,8 @@ export type ChatSessionEmitted =
   | { type: 'chatServerBackOnline' }
   | { type: 'disconnected' }
   | { type: 'reconnected' }
-  | { type: 'ended' };
+  | { type: 'ended' }
+  | { type: 'shareLinkCreated'; link: ShareLink };
 
 /** A batch as the machine received it, with where it came from. */
 export interface ReceivedBatch {
@@ -359,4 +370,17 @@ export interface ReceivedBatch {
   batch: ChatBatch;
   /** Whether it answers a restore read. */
   restoring: boolean;
+}
+
+/** Why a chat link is made: to continue the chat on another device, or to let another person in. */
+export type ShareKind = 'transfer' | 'invite';
+
+/** A link that opens this chat elsewhere; it carries the session keys, so treat it as a secret. */
+export interface ShareLink {
+  /** What the link is for. */
+  kind: ShareKind;
+  /** The page URL with the chat token added. */
+  url: string;
+  /** The chat token alone (for a QR code or a copy button). */
+  token: string;
 }

@@ -7,5 +7,6 @@ export {
   formErrorFields,
   startTokenFilter,
 } from './chat-session.logic';
+export { shareParam, shareTokenFromUrl } from './chat-session.share';
 export { chatSessionCookieName, createCookieSessionStore } from './chat-session.store';
 export type * from './chat-session.types';

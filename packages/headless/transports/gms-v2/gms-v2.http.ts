@@ -83,7 +83,12 @@ export function interpretAnswer(
     case 1:
       return failure({ kind: 'unavailable', status: 1 });
     case 2:
-      return failure({ kind: 'rejected', status: 2, errors: envelope.errors ?? [] });
+      return failure({
+        kind: 'rejected',
+        status: 2,
+        errors: envelope.errors ?? [],
+        ...(envelope.chatEnded ? { ended: true } : {}),
+      });
     default:
       return protocolFailure(operation, `statusCode: unknown status ${envelope.statusCode}`);
   }

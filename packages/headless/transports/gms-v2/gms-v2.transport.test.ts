@@ -507,7 +507,7 @@ describe('error mapping', () => {
     await expect(poll()).resolves.toEqual({ ok: false, error: { kind: 'unavailable', status: 1 } });
   });
 
-  it('maps statusCode 2 in a 200 answer to rejected with its errors', async () => {
+  it('maps statusCode 2 in a 200 answer to rejected with its errors, and says when it ended the chat', async () => {
     answerAll(server, () =>
       HttpResponse.json({
         statusCode: 2,
@@ -518,7 +518,18 @@ describe('error mapping', () => {
 
     await expect(poll()).resolves.toEqual({
       ok: false,
-      error: { kind: 'rejected', status: 2, errors: [{ code: 240, advice: 'later' }] },
+      error: {
+        kind: 'rejected',
+        status: 2,
+        errors: [{ code: 240, advice: 'later' }],
+        ended: true,
+      },
+    });
+
+    answerAll(server, () => HttpResponse.json({ statusCode: 2, errors: [{ code: 204 }] }));
+    await expect(poll()).resolves.toEqual({
+      ok: false,
+      error: { kind: 'rejected', status: 2, errors: [{ code: 204 }] },
     });
   });
 
