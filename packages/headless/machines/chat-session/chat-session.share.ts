@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseWebUrl } from '../../services/http/web-url';
 import { chatErrorKeys } from './chat-session.logic';
 import { chatSessionSetup, raiseError, type ChatGuardArgs } from './chat-session.setup';
 import type { ShareKind, ShareLink } from './chat-session.types';
@@ -14,10 +15,15 @@ export interface SharePayload {
   session: Record<string, string>;
 }
 
+const shorterThan = (limit: number) => (value: string) => value.length < limit;
+
 const payloadSchema = z.object({
   v: z.literal(1),
   kind: z.enum(['transfer', 'invite']),
-  session: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(512))),
+  session: z.record(
+    z.string().check(z.refine(shorterThan(65))),
+    z.string().check(z.refine(shorterThan(513))),
+  ),
 });
 
 /** Encodes a chat token: URL-safe base64 of versioned JSON. */
@@ -62,14 +68,9 @@ export function withoutShareToken(url: string): string {
 }
 
 function linkFor(baseUrl: string, token: string): string | undefined {
-  try {
-    const url = new URL(baseUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    url.searchParams.set(shareParam, token);
-    return url.href;
-  } catch {
-    return undefined;
-  }
+  const url = parseWebUrl(baseUrl);
+  url?.searchParams.set(shareParam, token);
+  return url?.href;
 }
 
 const failureKey = (kind: ShareKind) =>

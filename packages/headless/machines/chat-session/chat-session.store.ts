@@ -7,7 +7,7 @@ export const chatSessionCookieName = 'webchat.session';
 
 const savedSessionSchema = z.object({
   session: z.record(z.string(), z.string()),
-  position: z.number().check(z.int(), z.gte(1)),
+  position: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 1)),
   lastPing: z.number(),
   outbox: z.array(
     z.object({ clientMessageId: z.string(), text: z.string(), createdAt: z.number() }),

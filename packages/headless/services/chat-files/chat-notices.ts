@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ChatMessage } from '../../transports/chat.types';
-import { webchatI18nKeys } from '../i18n/webchat.keys';
+import { isWebUrl } from '../http/web-url';
 import type { ChatText } from './chat-text';
 
 /** Nickname of the system party that posts the survey notice (protocols 1.3). */
@@ -14,7 +14,7 @@ export interface SurveyNotice {
   cancelUrl: string;
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+const httpUrl = z.string().check(z.refine(isWebUrl));
 const surveyText = z.object({ Survey_URL: httpUrl, Cancel_URL: httpUrl });
 
 /**
@@ -113,10 +113,8 @@ export function idleNotice(
     : { kind: 'alert', number, countdownSeconds };
 }
 
-const { notices } = webchatI18nKeys;
-
 /** The text of an idle notice: the first alert, the second (also for any later one), or the close. */
 export function idleNoticeText(notice: IdleNotice): ChatText {
-  if (notice.kind === 'close') return { key: notices.idleClose };
-  return { key: notice.number <= 1 ? notices.idleAlert1 : notices.idleAlert2 };
+  if (notice.kind === 'close') return { key: 'webchat.notices.idleClose' };
+  return { key: notice.number <= 1 ? 'webchat.notices.idleAlert1' : 'webchat.notices.idleAlert2' };
 }

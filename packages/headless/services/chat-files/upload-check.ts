@@ -1,6 +1,6 @@
 import type { FileLimits } from '../../transports/chat.types';
 import { formatFileSize } from '../file-size/file-size';
-import { chatServerErrorKey, webchatI18nKeys } from '../i18n/webchat.keys';
+import { chatServerErrorKey } from '../i18n/webchat.keys';
 import type { ChatText } from './chat-text';
 
 /** A file the visitor picked, as the upload check reads it; a browser `File` fits. */
@@ -24,8 +24,6 @@ export type UploadRefusalReason = 'needAgent' | 'fileType' | 'fileSize' | 'fileC
 
 /** The outcome of `checkUpload`: allowed, or refused with the reason and the text to show. */
 export type UploadCheck = { ok: true } | ({ ok: false; reason: UploadRefusalReason } & ChatText);
-
-const { codes, errors, files, transport } = webchatI18nKeys;
 
 function extensionOf(file: UploadCandidate): string | undefined {
   const dot = file.name.lastIndexOf('.');
@@ -54,16 +52,21 @@ export function checkUpload(
   options: UploadCheckOptions,
 ): UploadCheck {
   if (limits.needAgent && !options.agentConnected) {
-    return { ok: false, reason: 'needAgent', key: files.needAgent };
+    return { ok: false, reason: 'needAgent', key: 'webchat.files.needAgent' };
   }
   if (!isAllowedType(file, limits.fileTypes)) {
-    return { ok: false, reason: 'fileType', key: codes[203] };
+    return { ok: false, reason: 'fileType', key: 'webchat.codes.203' };
   }
   if (limits.maxFileSize !== undefined && file.size > limits.maxFileSize) {
-    return { ok: false, reason: 'fileSize', key: errors.FileTransferSizeError };
+    return { ok: false, reason: 'fileSize', key: 'webchat.errors.FileTransferSizeError' };
   }
   if (limits.maxFiles !== undefined && (limits.usedFiles ?? 0) + 1 > limits.maxFiles) {
-    return { ok: false, reason: 'fileCount', key: codes[201], values: { advice: limits.maxFiles } };
+    return {
+      ok: false,
+      reason: 'fileCount',
+      key: 'webchat.codes.201',
+      values: { advice: limits.maxFiles },
+    };
   }
   if (
     limits.maxTotalSize !== undefined &&
@@ -72,7 +75,7 @@ export function checkUpload(
     return {
       ok: false,
       reason: 'totalSize',
-      key: codes[202],
+      key: 'webchat.codes.202',
       values: { advice: formatFileSize(limits.maxTotalSize) },
     };
   }
@@ -89,15 +92,15 @@ export function serverFileError(code: number, advice?: string): ChatText {
   switch (code) {
     case 201:
       return given
-        ? { key: codes[201], values: { advice: given } }
-        : { key: transport.fileCountLimit };
+        ? { key: 'webchat.codes.201', values: { advice: given } }
+        : { key: 'webchat.transport.fileCountLimit' };
     case 202: {
-      if (!given) return { key: transport.fileSizeLimit };
+      if (!given) return { key: 'webchat.transport.fileSizeLimit' };
       const bytes = Number(given);
       const shown = Number.isSafeInteger(bytes) && bytes >= 0 ? formatFileSize(bytes) : given;
-      return { key: codes[202], values: { advice: shown } };
+      return { key: 'webchat.codes.202', values: { advice: shown } };
     }
     default:
-      return { key: chatServerErrorKey(code) ?? errors.Generic };
+      return { key: chatServerErrorKey(code) ?? 'webchat.errors.Generic' };
   }
 }

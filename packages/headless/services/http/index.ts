@@ -1,4 +1,5 @@
 export { createHttpClient, HttpError } from './http-client';
+export { isWebUrl, parseWebUrl } from './web-url';
 export type {
   FetchFunction,
   FormFields,

@@ -180,12 +180,12 @@ export const webchatI18nKeys = {
 /** Every message key of the built-in web chat packs. */
 export type WebchatI18nKey = LeafValues<typeof webchatI18nKeys>;
 
-const chatServerErrorKeys: Readonly<Record<number, WebchatI18nKey>> = {
-  ...webchatI18nKeys.codes,
-  240: webchatI18nKeys.errors.ChatUnavailable,
-};
+/** Server codes with a text of their own (`webchat.codes.*`). */
+const codesWithText = new Set([102, 103, 161, 201, 202, 203, 204, 364]);
 
 /** The key of a chat server error code's text (protocols 1.5), or `undefined` for a code without one. */
 export function chatServerErrorKey(code: number): WebchatI18nKey | undefined {
-  return Object.hasOwn(chatServerErrorKeys, code) ? chatServerErrorKeys[code] : undefined;
+  // Template keys rather than a lookup in `webchatI18nKeys`, so the chat core does not bundle the whole catalogue.
+  if (code === 240) return 'webchat.errors.ChatUnavailable';
+  return codesWithText.has(code) ? (`webchat.codes.${code}` as WebchatI18nKey) : undefined;
 }

@@ -2,7 +2,13 @@ import ky from 'ky';
 import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from './gms-v2.records';
-import { describeIssues, envelopeSchema, errorListSchema, type GmsEnvelope } from './gms-v2.schema';
+import {
+  describeIssues,
+  envelopeSchema,
+  errorListSchema,
+  serverErrorsOf,
+  type GmsEnvelope,
+} from './gms-v2.schema';
 import type { GmsOperation } from './gms-v2.types';
 
 /** An HTTP answer as received, before interpretation. */
@@ -47,7 +53,7 @@ function errorItemsOf(text: string): ServerErrorItem[] {
   // Error bodies are read leniently: a readable item is worth keeping even if its neighbours are not.
   return body.errors.flatMap((item: unknown) => {
     const parsed = errorListSchema.safeParse([item]);
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? serverErrorsOf(parsed.data) : [];
   });
 }
 
@@ -76,7 +82,10 @@ export function interpretAnswer(
   if (body === undefined) return protocolFailure(operation, 'the body is not JSON');
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
-  const envelope = parsed.data;
+  const envelope: GmsEnvelope = {
+    ...parsed.data,
+    errors: parsed.data.errors && serverErrorsOf(parsed.data.errors),
+  };
   switch (envelope.statusCode) {
     case 0:
       return { ok: true, value: envelope };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
+import { isWebUrl } from '../../services/http/web-url';
 import type { PollPolicy } from '../transport.types';
 import type { GmsIssue, GmsTransportOptions } from './gms-v2.types';
 
@@ -12,19 +13,17 @@ export const gmsPollPolicy: PollPolicy = Object.freeze({
   exceptionLimit: 5,
 });
 
-function isAbsoluteURL(value: string): boolean {
-  try {
-    return Boolean(new URL(value));
-  } catch {
-    return false;
-  }
-}
+// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
+const numberWhere = (isValid: (value: number) => boolean, message: string) =>
+  z.number({ error: message }).check(z.refine(isValid, message));
 
 const positiveMs = (message: string) =>
-  z.number({ error: message }).check(z.gt(0, message), z.lte(2_147_483_647, message));
+  numberWhere((value) => value > 0 && value <= 2_147_483_647, message);
 
 const functionOf = <T>(message: string) =>
   z.custom<T>((value) => typeof value === 'function', { error: message });
+
+const flag = z.boolean({ error: 'Expected true or false' });
 
 const pollPolicySchema = z
   .object(
@@ -32,15 +31,12 @@ const pollPolicySchema = z
       tick: z.optional(positiveMs('Expected a number of ms above 0')),
       minInterval: z.optional(positiveMs('Expected a number of ms above 0')),
       maxInterval: z.optional(positiveMs('Expected a number of ms above 0')),
-      multiplier: z.optional(
-        z
-          .number({ error: 'Expected a factor of 1 or more' })
-          .check(z.gte(1, 'Expected a factor of 1 or more')),
-      ),
+      multiplier: z.optional(numberWhere((value) => value >= 1, 'Expected a factor of 1 or more')),
       exceptionLimit: z.optional(
-        z
-          .int({ error: 'Expected a whole number above 0' })
-          .check(z.gte(1, 'Expected a whole number above 0')),
+        numberWhere(
+          (value) => Number.isSafeInteger(value) && value >= 1,
+          'Expected a whole number above 0',
+        ),
       ),
     },
     { error: 'Expected poll policy overrides' },
@@ -58,20 +54,19 @@ const optionsSchema = z.object(
   {
     dataURL: z
       .string({ error: 'Expected a URL' })
-      .check(z.refine((value) => value.startsWith('/') || isAbsoluteURL(value), 'Expected a URL')),
+      .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL')),
     apikey: z.optional(z.string({ error: 'Expected a header value' })),
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
-    timeoutMs: z._default(positiveMs('Expected a number of ms above 0'), 3000),
-    trailingSlash: z._default(z.boolean({ error: 'Expected true or false' }), true),
-    pollPolicy: z._default(pollPolicySchema, {}),
-    clientIdAttribute: z._default(
+    timeoutMs: z.optional(positiveMs('Expected a number of ms above 0')),
+    trailingSlash: z.optional(flag),
+    pollPolicy: z.optional(pollPolicySchema),
+    clientIdAttribute: z.optional(
       z
         .string({ error: 'Expected an attribute name' })
-        .check(z.minLength(1, 'Expected an attribute name')),
-      'cxkit-client-id',
+        .check(z.refine((value) => value.length > 0, 'Expected an attribute name')),
     ),
-    async: z._default(z.boolean({ error: 'Expected true or false' }), false),
+    async: z.optional(flag),
     onIssue: z.optional(functionOf<(issue: GmsIssue) => void>('Expected a function')),
   },
   { error: 'Expected an object of options' },
@@ -139,11 +134,14 @@ export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOpti
       })),
     );
   }
-  const { dataURL, trailingSlash, pollPolicy, ...rest } = parsed.data;
+  const { dataURL, trailingSlash = true, pollPolicy = {}, ...rest } = parsed.data;
   const base = withoutTrailingSlashes(dataURL);
   const overrides = Object.entries(pollPolicy).filter(([, value]) => value !== undefined);
   return {
     ...rest,
+    timeoutMs: rest.timeoutMs ?? 3000,
+    clientIdAttribute: rest.clientIdAttribute ?? 'cxkit-client-id',
+    async: rest.async ?? false,
     base,
     startURL: trailingSlash ? `${base}/` : base,
     pollPolicy: Object.freeze({ ...gmsPollPolicy, ...Object.fromEntries(overrides) }),

@@ -4,38 +4,33 @@ import type { ServerErrorItem } from '../transport.types';
 import { isRecord, type WireRecord } from './gms-v2.records';
 
 const text = z.string({ error: 'Expected a text' });
-const wholeNumber = z.int({ error: 'Expected a whole number' });
+const wholeNumber = z
+  .number({ error: 'Expected a whole number' })
+  .check(z.refine(Number.isSafeInteger, 'Expected a whole number'));
 const flag = z.boolean({ error: 'Expected true or false' });
 const wireObject = (message: string) => z.custom<WireRecord>(isRecord, { error: message });
+// Refinements rather than zod's format and pipe helpers: each of those adds its own code to the chat bundle.
+const numericText = z.string().check(z.refine((value) => /^-?\d{1,9}$/.test(value)));
 
-const errorCode = z.union(
-  [
-    wholeNumber,
-    z.pipe(
-      z.string().check(z.regex(/^-?\d{1,9}$/)),
-      z.transform((value: string) => Number(value)),
-    ),
-  ],
-  { error: 'Expected a numeric error code' },
-);
-
-const errorItemSchema = z.pipe(
-  z.object(
-    {
-      code: errorCode,
-      advice: z.nullish(
-        z.union([text, z.number()], { error: 'Expected an advice text or number' }),
-      ),
-    },
-    { error: 'Expected an error object' },
-  ),
-  z.transform(({ code, advice }): ServerErrorItem =>
-    advice === undefined || advice === null ? { code } : { code, advice: String(advice) },
-  ),
+const errorItemSchema = z.object(
+  {
+    code: z.union([wholeNumber, numericText], { error: 'Expected a numeric error code' }),
+    advice: z.nullish(z.union([text, z.number()], { error: 'Expected an advice text or number' })),
+  },
+  { error: 'Expected an error object' },
 );
 
 /** The `errors` list of an answer: `{ code, advice? }` items, codes and advice accepted as numbers or texts. */
 export const errorListSchema = z.array(errorItemSchema, { error: 'Expected a list of errors' });
+
+/** The error items of a parsed `errors` list, codes as numbers and advice as text. */
+export function serverErrorsOf(items: z.output<typeof errorListSchema>): ServerErrorItem[] {
+  return items.map(({ code, advice }) =>
+    advice === undefined || advice === null
+      ? { code: Number(code) }
+      : { code: Number(code), advice: String(advice) },
+  );
+}
 
 /** The envelope every GMS chat v2 answer shares (protocols 1.3); unknown fields are dropped, messages are read one by one. */
 export const envelopeSchema = z.object(
@@ -55,8 +50,11 @@ export const envelopeSchema = z.object(
   { error: 'Expected an object' },
 );
 
-/** A parsed answer envelope. */
-export type GmsEnvelope = z.output<typeof envelopeSchema>;
+/** A parsed answer envelope, its errors read into items. */
+export type GmsEnvelope = Omit<z.output<typeof envelopeSchema>, 'errors'> & {
+  /** The answer's error items. */
+  errors?: ServerErrorItem[] | null;
+};
 
 /** Participant types GMS sends (`External` is the system party). */
 export const wireParticipantTypes = ['Client', 'Agent', 'Supervisor', 'External'] as const;
