@@ -25,10 +25,17 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
-    // The chat issue's target is 35 kB; this budget holds today's figure until the chat core is trimmed.
+    // The chat issue's target is 35 kB; this budget holds today's figure (docs/architecture.md, "Chat bundle size").
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '41.8 kB',
+    limit: '39.4 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/idle (with xstate)',
+    path: 'packages/headless/dist/idle/index.js',
+    limit: '14.2 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

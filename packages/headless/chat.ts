@@ -1,5 +1,4 @@
 export * from './machines/chat-session';
 export * from './machines/agent-typing';
-export * from './machines/idle-detector';
 export * from './machines/visitor-typing';
 export * from './transports';

@@ -9,6 +9,7 @@ export default defineConfig({
     'services/index': 'services/index.ts',
     'glue/index': 'services/page-glue/index.ts',
     'chat/index': 'chat.ts',
+    'idle/index': 'machines/idle-detector/index.ts',
     'react/index': 'react/index.ts',
     'react/chat': 'react/chat.ts',
   },
