@@ -80,6 +80,13 @@ describe('chat connect', () => {
     api.dismissUpload('u1');
     api.acceptSurvey();
     api.declineSurvey();
+    api.createTransferLink('https://shop.test/');
+    api.createInviteLink('https://shop.test/');
+    api.joinSharedChat('token');
+    api.notifyOpened();
+    api.notifyClosed();
+    api.notifyCancelled();
+    api.notifyCoBrowseStarted();
     expect(send.mock.calls.map(([event]) => event.type)).toEqual([
       'session.start',
       'message.send',
@@ -94,8 +101,29 @@ describe('chat connect', () => {
       'file.dismiss',
       'survey.accept',
       'survey.decline',
+      'share.create',
+      'share.create',
+      'share.join',
+      'widget.opened',
+      'widget.closed',
+      'form.cancelled',
+      'coBrowse.started',
+    ]);
+    expect(send.mock.calls.slice(13, 15).map(([event]) => event.kind)).toEqual([
+      'transfer',
+      'invite',
     ]);
     expect(api.downloadRequest('f9')).toEqual({ url: '/file/f9/download', fields: { alias: '1' } });
+  });
+
+  it('gives the connection line to show, with its text key', () => {
+    const notice = (change: Partial<ChatView>) =>
+      connect({ ...view, ...change }, vi.fn()).connectionNotice;
+    expect(notice({})).toBeUndefined();
+    expect(notice({ connection: 'disconnected' })).toEqual({ key: 'webchat.errors.Disconnected' });
+    expect(notice({ reconnectedNotice: true })).toEqual({ key: 'webchat.errors.Reconnected' });
+    expect(notice({ connection: 'slow' })).toEqual({ key: 'webchat.errors.ChatServerWentOffline' });
+    expect(notice({ status: 'ended', connection: 'disconnected' })).toBeUndefined();
   });
 
   it('makes the transcript a polite log', () => {

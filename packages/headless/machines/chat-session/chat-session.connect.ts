@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ChatMessage, FileLimits } from '../../transports/chat.types';
 import type { DownloadRequest, TransportCapabilities } from '../../transports/transport.types';
 import { chatSessionAnatomy } from './chat-session.anatomy';
+import { chatErrorKeys } from './chat-session.logic';
 import type { ChatSessionMachine } from './chat-session.machine';
 import type {
   ChatErrorDetails,
@@ -138,6 +139,8 @@ export interface ChatApi extends Pick<
   connectedCount: number;
   /** Whether the "connection restored" notice shows (for 2 s). */
   showReconnected: boolean;
+  /** The connection line to show, if any: Disconnected (inputs off), Reconnected (2 s) or the server-slow text. */
+  connectionNotice: ChatErrorDetails | undefined;
   /** Marks everything read (e.g. when the window is shown again). */
   markRead(): void;
   /** Starts a chat with the form's values, and how it was started (for the metadata). */
@@ -184,6 +187,19 @@ export interface ChatApi extends Pick<
   getTranscriptProps(): Record<string, unknown>;
 }
 
+const connectionNotices = {
+  disconnected: { key: 'webchat.errors.Disconnected' },
+  reconnected: { key: 'webchat.errors.Reconnected' },
+  slow: { key: chatErrorKeys.chatServerWentOffline },
+} as const satisfies Record<string, ChatErrorDetails>;
+
+function connectionNoticeOf(view: ChatView): ChatErrorDetails | undefined {
+  if (view.status !== 'active') return undefined;
+  if (view.connection === 'disconnected') return connectionNotices.disconnected;
+  if (view.connection === 'slow') return connectionNotices.slow;
+  return view.reconnectedNotice ? connectionNotices.reconnected : undefined;
+}
+
 /** Turns the chat view and the actor's `send` into the {@link ChatApi}. */
 export function connect(view: ChatView, send: (event: ChatSessionEvent) => void): ChatApi {
   const participants = [...view.participants.values()];
@@ -197,6 +213,7 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     connectedCount: participants.filter((participant) => participant.connected).length,
     connection: view.connection,
     showReconnected: view.reconnectedNotice,
+    connectionNotice: connectionNoticeOf(view),
     errors: view.errors,
     formErrors: view.formErrors,
     idle: view.idle,
