@@ -1,0 +1,225 @@
+import type { StartChatRequest } from '@cxkit/headless/chat';
+import { useChat } from '@cxkit/headless/react/chat';
+import { createTranslator } from '@cxkit/headless/services';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeChatTransport,
+  type FakeChatTransport,
+} from '../../../../headless/machines/testing/fake-chat-transport';
+import { chatWrapper } from '../../../../headless/react/chat.test-support';
+import { ShellContext } from '../../shell/shell-context';
+import { PrechatForm, type PrechatFieldDefinition, type PrechatFormProps } from './prechat-form';
+import { prechatFormTexts } from './prechat-form.texts';
+
+afterEach(cleanup);
+
+/** Records the start requests the transport receives. */
+function recordStarts(transport: FakeChatTransport): StartChatRequest[] {
+  const requests: StartChatRequest[] = [];
+  const start = transport.start.bind(transport);
+  transport.start = (request) => {
+    requests.push(request);
+    return start(request);
+  };
+  return requests;
+}
+
+function Status() {
+  return <output>{useChat().status}</output>;
+}
+
+function renderForm(props: PrechatFormProps = {}, transport = createFakeChatTransport()) {
+  const requests = recordStarts(transport);
+  const view = render(
+    <>
+      <PrechatForm {...props} />
+      <Status />
+    </>,
+    { wrapper: chatWrapper(transport) },
+  );
+  return { view, transport, requests };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const placeholders = () =>
+  screen.getAllByRole('textbox').map((input) => input.getAttribute('placeholder') ?? '');
+const descriptionOf = (input: HTMLElement) =>
+  input.getAttribute('aria-describedby')
+    ? document.getElementById(input.getAttribute('aria-describedby')!)?.textContent
+    : undefined;
+
+describe('PrechatForm', () => {
+  it('shows first name, last name, email and subject with their placeholders and limits', () => {
+    renderForm();
+    const names = ['First Name', 'Last Name', 'Email', 'Subject'];
+    const inputs = names.map(field);
+    expect(screen.getAllByRole('textbox')).toEqual(inputs);
+    expect(placeholders()).toEqual(['Required', 'Required', 'Optional', 'Optional']);
+    for (const input of inputs) expect(input.maxLength).toBe(100);
+    expect(inputs.map((input) => input.getAttribute('aria-required'))).toEqual([
+      'true',
+      'true',
+      null,
+      null,
+    ]);
+    expect(field('Email').type).toBe('email');
+    expect(field('First Name').autocomplete).toBe('given-name');
+    expect(screen.queryByRole('textbox', { name: 'Nickname' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Chat' })).toHaveProperty('type', 'submit');
+  });
+
+  it('adds the nickname field when configured', () => {
+    renderForm({ nickname: true });
+    const nickname = field('Nickname');
+    expect(nickname.placeholder).toBe('Optional');
+    expect(nickname.maxLength).toBe(100);
+    expect(screen.getAllByRole('textbox').indexOf(nickname)).toBe(2);
+  });
+
+  it('shows Cancel only with a handler, and calls it', () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    cleanup();
+    const onCancel = vi.fn();
+    renderForm({ onCancel });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(screen.getByText('inactive')).toBeTruthy();
+  });
+
+  it('starts the chat with the trimmed fields on Start Chat', async () => {
+    const { requests } = renderForm({ userData: { page: 'orders' } });
+    fireEvent.change(field('First Name'), { target: { value: ' Ada ' } });
+    fireEvent.change(field('Last Name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Subject'), { target: { value: 'My order' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailAddress: 'ada@example.com',
+      subject: 'My order',
+      userData: { page: 'orders' },
+    });
+  });
+
+  it('submits from the keyboard (Enter in a field submits the form) only once while starting', async () => {
+    const transport = createFakeChatTransport();
+    const { view, requests } = renderForm({}, transport);
+    const pending = new Promise<never>(() => undefined);
+    transport.start = (request) => {
+      requests.push(request);
+      return pending;
+    };
+    fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+    const form = view.container.querySelector('form')!;
+    fireEvent.submit(form);
+    const submit = screen.getByRole('button', { name: 'Start Chat' });
+    await waitFor(() => expect(form.getAttribute('aria-busy')).toBe('true'));
+    expect(form.dataset.state).toBe('submitting');
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(submit);
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    { code: 102, invalid: ['First Name'], text: 'First name is required' },
+    { code: 103, invalid: ['Last Name'], text: 'Last name is required' },
+    { code: 161, invalid: ['First Name', 'Last Name'], text: 'Please enter your name' },
+    { code: 364, invalid: ['Email'], text: 'Invalid email address' },
+  ])(
+    'marks the fields of server code $code in error with its text',
+    async ({ code, invalid, text }) => {
+      const transport = createFakeChatTransport();
+      transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code }] });
+      renderForm({}, transport);
+      fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+      await waitFor(() => expect(field(invalid[0]).getAttribute('aria-invalid')).toBe('true'));
+      for (const name of ['First Name', 'Last Name', 'Email', 'Subject']) {
+        const input = field(name);
+        if (invalid.includes(name)) {
+          expect(input.getAttribute('aria-invalid')).toBe('true');
+          expect(input.dataset.state).toBe('invalid');
+          expect(descriptionOf(input)).toBe(text);
+        } else {
+          expect(input.getAttribute('aria-invalid')).toBeNull();
+          expect(input.getAttribute('aria-describedby')).toBeNull();
+        }
+      }
+      expect(document.activeElement).toBe(field(invalid[0]));
+    },
+  );
+
+  it('clears the errors when a later start succeeds', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 364 }] });
+    renderForm({}, transport);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('Invalid email address')).toBeTruthy());
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('replaces the default fields with a form definition; other fields join the user data', async () => {
+    const definition: PrechatFieldDefinition[] = [
+      {
+        name: 'firstname',
+        label: 'webchat.prechat.firstname',
+        placeholder: 'webchat.prechat.required',
+        required: true,
+      },
+      { name: 'orderNumber', label: 'Order number', placeholder: 'e.g. 10-4471', maxLength: 12 },
+      { name: 'phone', label: 'Phone number', type: 'tel', maxLength: 250 },
+    ];
+    const { requests } = renderForm({ definition, userData: { page: 'orders' } });
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'firstname',
+      'orderNumber',
+      'phone',
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Last Name' })).toBeNull();
+    expect(field('Order number').placeholder).toBe('e.g. 10-4471');
+    expect(field('Order number').maxLength).toBe(12);
+    expect(field('Phone number').maxLength).toBe(100);
+    expect(field('Phone number').type).toBe('tel');
+    fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+    fireEvent.change(field('Order number'), { target: { value: ' 10-4471 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(requests[0]).toMatchObject({
+      firstName: 'Ada',
+      userData: { page: 'orders', orderNumber: '10-4471' },
+    });
+    expect(requests[0].userData).not.toHaveProperty('phone');
+  });
+
+  it('reads its texts in the active language', () => {
+    expect(Object.keys(prechatFormTexts.fr).sort()).toEqual(
+      Object.keys(prechatFormTexts.en).sort(),
+    );
+    function French({ children }: { children: ReactNode }) {
+      return (
+        <ShellContext value={{ translate: createTranslator(prechatFormTexts.fr), isMobile: true }}>
+          {children}
+        </ShellContext>
+      );
+    }
+    render(
+      <French>
+        <PrechatForm onCancel={() => undefined} />
+      </French>,
+      { wrapper: chatWrapper(createFakeChatTransport()) },
+    );
+    expect(field('Prénom').placeholder).toBe('Obligatoire');
+    expect(field('Prénom').dataset.layout).toBe('mobile');
+    expect(screen.getByRole('button', { name: 'Démarrer le chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { useApp } from '@cxkit/headless/react';
+import { useAgentTyping, useChat } from '@cxkit/headless/react/chat';
+import { submitDownload } from './submit-download';
+import { TranscriptView, type DownloadDetails, type TranscriptViewProps } from './transcript-view';
+
+/** Props of {@link ChatTranscript}: the view's own options; the chat gives the rest. */
+export type ChatTranscriptProps = Omit<
+  TranscriptViewProps,
+  | 'messages'
+  | 'pending'
+  | 'typing'
+  | 'ended'
+  | 'timeFormat'
+  | 'language'
+  | 'onRetry'
+  | 'onDiscard'
+  | 'onDownload'
+>;
+
+/**
+ * The transcript of the nearest `<ChatProvider>`: its messages, pending messages (Retry and
+ * Discard), who is typing, the end of the chat, and files downloaded through the session's form
+ * POST. Times follow the app's `timeFormat` and dates its language.
+ */
+export function ChatTranscript(props: ChatTranscriptProps) {
+  const chat = useChat();
+  const typing = useAgentTyping();
+  const { language, timeFormat } = useApp();
+  const { retry, discard, downloadRequest } = chat;
+  const onDownload = ({ file }: DownloadDetails) => {
+    const request = downloadRequest(file.fileId);
+    if (request) submitDownload(request);
+  };
+  return (
+    <TranscriptView
+      {...props}
+      messages={chat.messages}
+      pending={chat.pending}
+      typing={typing.participants}
+      ended={chat.isEnded}
+      timeFormat={timeFormat}
+      language={language}
+      onRetry={({ clientMessageId }) => retry(clientMessageId)}
+      onDiscard={({ clientMessageId }) => discard(clientMessageId)}
+      onDownload={onDownload}
+    />
+  );
+}

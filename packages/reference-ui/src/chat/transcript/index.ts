@@ -1,0 +1,32 @@
+export { ChatTranscript, type ChatTranscriptProps } from './chat-transcript';
+export { submitDownload } from './submit-download';
+export { transcriptAnatomy } from './transcript.anatomy';
+export { transcriptTexts, type TranscriptTextKey } from './transcript.texts';
+export {
+  createContentCache,
+  htmlToText,
+  linkify,
+  prepareContent,
+  type ContentCache,
+  type ContentSegment,
+  type PreparedContent,
+} from './transcript-content';
+export {
+  createTranscriptFormat,
+  type TranscriptFormat,
+  type TranscriptFormatOptions,
+} from './transcript-format';
+export {
+  buildTranscriptItems,
+  createTranscriptItemsBuilder,
+  messageGroupingThreshold,
+  type TranscriptItem,
+  type TranscriptItemsBuilder,
+} from './transcript-items';
+export {
+  TranscriptView,
+  type DownloadDetails,
+  type OutboxEntryDetails,
+  type TranscriptViewProps,
+} from './transcript-view';
+export { TypingIndicator, type TypingIndicatorProps } from './typing-indicator';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createTranscriptFormat } from './transcript-format';
+
+const afternoon = new Date(2024, 2, 4, 15, 4).getTime();
+const now = () => new Date(2024, 2, 4, 18, 0).getTime();
+
+describe('createTranscriptFormat', () => {
+  it('writes 12 or 24 hour times', () => {
+    const twelve = createTranscriptFormat({ language: 'en', timeFormat: 12, today: 'Today', now });
+    const twentyFour = createTranscriptFormat({
+      language: 'en',
+      timeFormat: 24,
+      today: 'Today',
+      now,
+    });
+    expect(twelve.time(afternoon)).toMatch(/^3:04\sPM$/);
+    expect(twentyFour.time(afternoon)).toBe('15:04');
+  });
+
+  it('labels today, and other days by weekday, month and day in the language', () => {
+    const en = createTranscriptFormat({ language: 'en', timeFormat: 12, today: 'Today', now });
+    const fr = createTranscriptFormat({
+      language: 'fr',
+      timeFormat: 24,
+      today: "Aujourd'hui",
+      now,
+    });
+    const earlier = new Date(2024, 2, 1).getTime();
+    expect(en.day(new Date(2024, 2, 4).getTime())).toBe('Today');
+    expect(en.day(earlier)).toBe('Friday, March 1');
+    expect(fr.day(earlier)).toBe('vendredi 1 mars');
+    expect(fr.day(new Date(2024, 2, 4).getTime())).toBe("Aujourd'hui");
+  });
+
+  it('falls back to English for an unknown language tag', () => {
+    const format = createTranscriptFormat({ language: '!!', timeFormat: 24, today: 'Today', now });
+    expect(format.time(afternoon)).toBe('15:04');
+  });
+});

@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anna, chatMessage, conversation } from './transcript.fixtures';
+import { installLogLayout } from './transcript.test-layout';
+import type { ReactNode } from 'react';
+import type * as RowModule from './transcript-row';
+import type { TranscriptRowProps } from './transcript-row';
+import { TranscriptView, type TranscriptViewProps } from './transcript-view';
+
+// Counts renders of the row component: the probe wraps the real row with the same memo comparison.
+const renders = vi.hoisted(() => [] as string[]);
+vi.mock('./transcript-row', async (importOriginal) => {
+  const actual = await importOriginal<typeof RowModule>();
+  const { createElement, memo } = await import('react');
+  // A memo component exposes the wrapped component and its comparison.
+  const Real = actual.TranscriptRow as unknown as {
+    type: (props: TranscriptRowProps) => ReactNode;
+    compare: (a: TranscriptRowProps, b: TranscriptRowProps) => boolean;
+  };
+  function Probe(props: TranscriptRowProps) {
+    renders.push(props.item.key);
+    return createElement(Real.type, props);
+  }
+  return { ...actual, TranscriptRow: memo(Probe, Real.compare) };
+});
+
+const start = new Date(2024, 2, 4, 9, 0).getTime();
+const now = () => new Date(2024, 2, 4, 18, 0).getTime();
+let restoreLayout: () => void;
+beforeAll(() => {
+  restoreLayout = installLogLayout(400);
+});
+afterAll(() => restoreLayout());
+beforeEach(() => {
+  renders.length = 0;
+});
+afterEach(cleanup);
+
+function view(props: Partial<TranscriptViewProps>) {
+  return (
+    <TranscriptView
+      messages={[]}
+      now={now}
+      initialRect={{ width: 360, height: 400 }}
+      onRetry={() => undefined}
+      onDownload={() => undefined}
+      {...props}
+    />
+  );
+}
+
+describe('TranscriptView render counts', () => {
+  it('renders one row per appended message, however long the transcript', () => {
+    let messages = conversation(5000, start);
+    const { rerender } = render(view({ messages }));
+    const mounted = renders.length;
+    expect(mounted).toBeGreaterThan(0);
+    expect(mounted).toBeLessThan(30);
+
+    for (let index = 5001; index <= 5040; index += 1) {
+      renders.length = 0;
+      messages = [
+        ...messages,
+        chatMessage(index, anna, `Message ${index}`, start + index * 30_000),
+      ];
+      // New handler functions on every render must not re-render the rows either.
+      rerender(view({ messages, onRetry: () => undefined, onDownload: () => undefined }));
+      expect(renders).toEqual([`message-${index}`]);
+    }
+  });
+
+  it('renders no row on focus or on a scroll that shows no new row', () => {
+    const messages = conversation(300, start);
+    render(view({ messages }));
+    const log = screen.getByRole('log', { name: 'Chat transcript' });
+    renders.length = 0;
+
+    act(() => log.focus());
+    fireEvent.focus(log);
+    act(() => {
+      log.scrollTop -= 4;
+      fireEvent.scroll(log);
+    });
+    expect(renders).toEqual([]);
+  });
+
+  it('renders only the rows a scroll brings into view, each once', () => {
+    const messages = conversation(300, start);
+    const { container } = render(view({ messages }));
+    const log = screen.getByRole('log', { name: 'Chat transcript' });
+    const before = new Set(
+      [...container.querySelectorAll('[data-part="row"]')].map((row) =>
+        row.getAttribute('data-index'),
+      ),
+    );
+    renders.length = 0;
+    act(() => {
+      log.scrollTop -= 1200;
+      fireEvent.scroll(log);
+    });
+    expect(renders.length).toBeGreaterThan(0);
+    expect(new Set(renders).size).toBe(renders.length);
+    const after = [...container.querySelectorAll('[data-part="row"]')];
+    const kept = after.filter((row) => before.has(row.getAttribute('data-index')));
+    expect(renders.length).toBe(after.length - kept.length);
+  });
+});

@@ -1,0 +1,307 @@
+import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
+import { formatFileSize, shortenFileName, type Translate } from '@cxkit/headless/services';
+import { memo, useId, type CSSProperties } from 'react';
+import { transcriptAnatomy as anatomy } from './transcript.anatomy';
+import type { ContentCache, ContentSegment } from './transcript-content';
+import { prepareContent } from './transcript-content';
+import type { TranscriptFormat } from './transcript-format';
+import { sameItem, type TranscriptItem } from './transcript-items';
+import { hasSentText, noticeText, senderName, spokenPrefix } from './transcript-speech';
+
+/** Hides text from the eye but not from screen readers (inline, so it holds without the style sheet). */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** What every row reads besides its item; one object per transcript, stable across renders. */
+export interface RowContext {
+  /** Translates the transcript's texts. */
+  translate: Translate;
+  /** Times and date lines. */
+  format: TranscriptFormat;
+  /** Prepared message contents. */
+  content: ContentCache;
+  /** Sends a refused message again; `undefined` hides the button. */
+  retry?: (clientMessageId: string) => void;
+  /** Drops a refused message; `undefined` hides the button. */
+  discard?: (clientMessageId: string) => void;
+  /** Downloads a file; `undefined` disables the button. */
+  download?: (message: ChatMessage, file: FileDetails) => void;
+}
+
+/** Props of {@link TranscriptRow}. */
+export interface TranscriptRowProps {
+  /** The row. */
+  item: TranscriptItem;
+  /** The transcript's shared row context. */
+  context: RowContext;
+}
+
+function roleState(from: MessageSender): string {
+  return from.type.toLowerCase() === 'client' ? 'visitor' : from.type.toLowerCase();
+}
+
+function Segments({ segments }: { segments: ContentSegment[] }) {
+  return segments.map((segment, index) =>
+    segment.kind === 'link' ? (
+      <a
+        key={index}
+        {...anatomy.link.attrs}
+        href={segment.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {segment.text}
+      </a>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+function Time({ timestamp, format }: { timestamp: number; format: TranscriptFormat }) {
+  return (
+    <time {...anatomy.time.attrs} dateTime={new Date(timestamp).toISOString()}>
+      {format.time(timestamp)}
+    </time>
+  );
+}
+
+function Bubble({
+  from,
+  groupStart,
+  segments,
+  timestamp,
+  context,
+  status,
+}: {
+  from: MessageSender;
+  groupStart: boolean;
+  segments: ContentSegment[];
+  timestamp: number;
+  context: RowContext;
+  status?: OutboxEntry;
+}) {
+  const { translate, format } = context;
+  return (
+    <div
+      {...anatomy.bubble.attrs}
+      data-state={roleState(from)}
+      data-group={groupStart ? 'start' : 'continued'}
+      data-status={status?.status}
+    >
+      {groupStart && (
+        <div {...anatomy.sender.attrs} aria-hidden="true">
+          {senderName(from, translate)}
+        </div>
+      )}
+      <p {...anatomy.text.attrs}>
+        <span style={visuallyHidden}>{`${spokenPrefix(from, translate)}: `}</span>
+        <Segments segments={segments} />
+      </p>
+      {status ? <PendingStatus entry={status} context={context} /> : null}
+      <Time timestamp={timestamp} format={format} />
+    </div>
+  );
+}
+
+function PendingStatus({ entry, context }: { entry: OutboxEntry; context: RowContext }) {
+  const { translate, retry, discard } = context;
+  if (entry.status !== 'failed') {
+    return (
+      <p {...anatomy.status.attrs} data-state="sending">
+        {translate('webchat.transcript.sending')}
+      </p>
+    );
+  }
+  const reason = entry.error ? translate(entry.error.key, entry.error.values) : undefined;
+  return (
+    <div {...anatomy.status.attrs} data-state="failed">
+      <p {...anatomy.statusText.attrs}>
+        {translate('webchat.transcript.notSent')}
+        {reason ? `. ${reason}` : null}
+      </p>
+      {retry && (
+        <button
+          {...anatomy.retryTrigger.attrs}
+          type="button"
+          onClick={() => retry(entry.clientMessageId)}
+        >
+          {translate('webchat.transcript.retry')}
+        </button>
+      )}
+      {discard && (
+        <button
+          {...anatomy.discardTrigger.attrs}
+          type="button"
+          onClick={() => discard(entry.clientMessageId)}
+        >
+          {translate('webchat.transcript.discard')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function FileBubble({
+  message,
+  context,
+}: {
+  message: ChatMessage & { fileDetails: FileDetails };
+  context: RowContext;
+}) {
+  const { translate, format, download } = context;
+  const nameId = useId();
+  const { fileDetails: file, from } = message;
+  const shown = shortenFileName(file.fileName);
+  return (
+    <div {...anatomy.file.attrs} data-state={roleState(from)}>
+      <p {...anatomy.sender.attrs}>
+        {from.type === 'Client' ? null : `${senderName(from, translate)} `}
+        {hasSentText(from, translate)}
+      </p>
+      <p
+        {...anatomy.fileName.attrs}
+        id={nameId}
+        title={shown === file.fileName ? undefined : file.fileName}
+      >
+        {shown === file.fileName ? (
+          file.fileName
+        ) : (
+          <>
+            <span aria-hidden="true">{shown}</span>
+            <span style={visuallyHidden}>{file.fileName}</span>
+          </>
+        )}
+      </p>
+      <button
+        {...anatomy.downloadTrigger.attrs}
+        type="button"
+        aria-describedby={nameId}
+        disabled={!download}
+        onClick={() => download?.(message, file)}
+      >
+        {translate('webchat.files.download')}
+      </button>
+      <p {...anatomy.fileMeta.attrs}>
+        <span>{formatFileSize(file.fileSize)}</span>{' '}
+        <Time timestamp={message.timestamp} format={format} />
+      </p>
+    </div>
+  );
+}
+
+function noticeState(message: ChatMessage): string {
+  switch (message.type) {
+    case 'ParticipantJoined':
+      return 'joined';
+    case 'ParticipantLeft':
+      return 'left';
+    case 'IdleAlert':
+    case 'IdleClose':
+      return 'idle';
+    default:
+      return 'notice';
+  }
+}
+
+function Notice({
+  state,
+  text,
+  timestamp,
+  context,
+}: {
+  state: string;
+  text: string;
+  timestamp?: number;
+  context: RowContext;
+}) {
+  return (
+    <p {...anatomy.notice.attrs} data-state={state}>
+      <span
+        style={visuallyHidden}
+      >{`${context.translate('webchat.transcript.systemSaid')}: `}</span>
+      {text}
+      {timestamp === undefined ? null : (
+        <>
+          {' '}
+          <Time timestamp={timestamp} format={context.format} />
+        </>
+      )}
+    </p>
+  );
+}
+
+function TranscriptRowContent({ item, context }: TranscriptRowProps) {
+  switch (item.kind) {
+    case 'separator':
+      return (
+        <div {...anatomy.separator.attrs} data-state="day">
+          <span>{context.format.day(item.day)}</span>
+        </div>
+      );
+    case 'bubble':
+      return (
+        <Bubble
+          from={item.message.from}
+          groupStart={item.groupStart}
+          segments={context.content.get(item.message).segments}
+          timestamp={item.message.timestamp}
+          context={context}
+        />
+      );
+    case 'file':
+      return <FileBubble message={item.message} context={context} />;
+    case 'notice':
+      return (
+        <Notice
+          state={noticeState(item.message)}
+          text={noticeText(
+            item.message,
+            context.content.get(item.message).plain,
+            context.translate,
+          )}
+          timestamp={item.message.timestamp}
+          context={context}
+        />
+      );
+    case 'pending':
+      return (
+        <Bubble
+          from={{ id: '', type: 'Client', name: '' }}
+          groupStart={item.groupStart}
+          segments={prepareContent(item.entry.text, false).segments}
+          timestamp={item.entry.createdAt}
+          context={context}
+          status={item.entry}
+        />
+      );
+    case 'ended':
+      return (
+        <Notice
+          state="ended"
+          text={context.translate('webchat.notices.chatEnded')}
+          context={context}
+        />
+      );
+  }
+}
+
+function sameRow(before: TranscriptRowProps, after: TranscriptRowProps): boolean {
+  return before.context === after.context && sameItem(before.item, after.item);
+}
+
+/**
+ * One transcript row: a date line, a bubble, a file bubble, a system line, a pending message or
+ * the chat ended line. It renders again only when its own item or the shared context changes.
+ */
+export const TranscriptRow = memo(TranscriptRowContent, sameRow);

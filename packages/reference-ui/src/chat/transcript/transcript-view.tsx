@@ -1,0 +1,276 @@
+import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
+import { mergeProps } from '@cxkit/headless/react';
+import {
+  measureElement as measureWithLayout,
+  observeElementRect,
+  useVirtualizer,
+  type Rect,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type UIEvent,
+} from 'react';
+import { useChatTranslate } from '../texts';
+import { transcriptAnatomy as anatomy } from './transcript.anatomy';
+import { transcriptTexts } from './transcript.texts';
+import { createContentCache } from './transcript-content';
+import { createTranscriptFormat } from './transcript-format';
+import { createTranscriptItemsBuilder, type TranscriptItem } from './transcript-items';
+import { TranscriptRow, visuallyHidden, type RowContext } from './transcript-row';
+import { announcement, initialAnnouncements, nextAnnouncements } from './transcript-speech';
+import { TypingIndicator } from './typing-indicator';
+
+/** Details of a retry or discard request. */
+export interface OutboxEntryDetails {
+  /** The pending message's client id. */
+  clientMessageId: string;
+}
+
+/** Details of a download request. */
+export interface DownloadDetails {
+  /** The FileUploaded message. */
+  message: ChatMessage;
+  /** The file. */
+  file: FileDetails;
+}
+
+/** Props of {@link TranscriptView}; other props go to its root `<div>`. */
+export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The transcript, ordered by index. */
+  messages: readonly ChatMessage[];
+  /** Visitor messages not yet confirmed, in send order. @default [] */
+  pending?: readonly OutboxEntry[];
+  /** Agents, bots and supervisors typing now. @default [] */
+  typing?: readonly MessageSender[];
+  /** Whether the chat has ended (adds the 'chat ended' line). @default false */
+  ended?: boolean;
+  /** Shows the history spinner at the top and marks the log busy. @default false */
+  loadingHistory?: boolean;
+  /** Clock format of the times. @default 12 */
+  timeFormat?: 12 | 24;
+  /** Language of dates and times (BCP 47). @default 'en' */
+  language?: string;
+  /** The current time, for the Today label. @default Date.now */
+  now?: () => number;
+  /** Called by a failed message's Retry button; without it the button is not shown. */
+  onRetry?: (details: OutboxEntryDetails) => void;
+  /** Called by a failed message's Discard button; without it the button is not shown. */
+  onDiscard?: (details: OutboxEntryDetails) => void;
+  /** Called by a file's Download button; without it the button is disabled. */
+  onDownload?: (details: DownloadDetails) => void;
+  /** Estimated row height in px before a row is measured. @default 64 */
+  estimatedRowHeight?: number;
+  /** Size of the log before it is measured (server rendering, tests). @default 360 x 480 */
+  initialRect?: Rect;
+}
+
+/** How close to the end (px) still counts as at the bottom. */
+const endThreshold = 24;
+const noPending: readonly OutboxEntry[] = [];
+const noTyping: readonly MessageSender[] = [];
+const defaultRect: Rect = { width: 360, height: 480 };
+
+type Options = VirtualizerOptions<HTMLDivElement, HTMLDivElement>;
+
+/** Reports the log's size, keeping the last real one while it has no layout (hidden, or no layout engine). */
+const observeRect: Options['observeElementRect'] = (instance, report) => {
+  let last = instance.options.initialRect ?? defaultRect;
+  return observeElementRect(instance, (rect) => {
+    if (rect.width > 0 || rect.height > 0) last = rect;
+    report(last);
+  });
+};
+
+/** Measures a row, keeping its estimate while it has no layout. */
+const measureRow: Options['measureElement'] = (element, entry, instance) => {
+  const size = measureWithLayout(element, entry, instance);
+  return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
+};
+
+/**
+ * The chat transcript, from props: a `role="log"` named 'Chat transcript' with date lines, bubbles
+ * grouped per sender, file bubbles, system lines, pending messages with Retry, the agent typing
+ * indicator and the history spinner. Rows are virtualized: the DOM holds the visible rows only.
+ * It follows new messages while the visitor is at the bottom; scrolled up, a 'New messages' button
+ * jumps down. One polite live region announces each new message once (not those already there on
+ * mount, nor restored ones); the log itself is not live, so rows mounted by scrolling stay silent.
+ */
+export function TranscriptView({
+  messages,
+  pending = noPending,
+  typing = noTyping,
+  ended = false,
+  loadingHistory = false,
+  timeFormat = 12,
+  language = 'en',
+  now = Date.now,
+  onRetry,
+  onDiscard,
+  onDownload,
+  estimatedRowHeight = 64,
+  initialRect = defaultRect,
+  ...props
+}: TranscriptViewProps) {
+  const translate = useChatTranslate(transcriptTexts);
+  const [builder] = useState(createTranscriptItemsBuilder);
+  const items = useMemo(
+    () => builder.build(messages, pending, ended),
+    [builder, messages, pending, ended],
+  );
+
+  // Handlers and the clock are read when used, so new function props do not re-render every row.
+  const latest = useRef({ onRetry, onDiscard, onDownload, now });
+  useLayoutEffect(() => {
+    latest.current = { onRetry, onDiscard, onDownload, now };
+  });
+  const [content] = useState(createContentCache);
+  const hasRetry = onRetry !== undefined;
+  const hasDiscard = onDiscard !== undefined;
+  const hasDownload = onDownload !== undefined;
+  const context = useMemo<RowContext>(
+    () => ({
+      translate,
+      content,
+      format: createTranscriptFormat({
+        language,
+        timeFormat,
+        today: translate('webchat.transcript.today'),
+        now: () => latest.current.now(),
+      }),
+      retry: hasRetry
+        ? (clientMessageId) => latest.current.onRetry?.({ clientMessageId })
+        : undefined,
+      discard: hasDiscard
+        ? (clientMessageId) => latest.current.onDiscard?.({ clientMessageId })
+        : undefined,
+      download: hasDownload
+        ? (message, file) => latest.current.onDownload?.({ message, file })
+        : undefined,
+    }),
+    [translate, content, language, timeFormat, hasRetry, hasDiscard, hasDownload],
+  );
+
+  const logRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: items.length,
+    getScrollElement: () => logRef.current,
+    estimateSize: () => estimatedRowHeight,
+    getItemKey: (index) => items[index]!.key,
+    overscan: 6,
+    initialRect,
+    observeElementRect: observeRect,
+    measureElement: measureRow,
+    // Older messages loaded at the top keep the visitor's place.
+    anchorTo: 'end',
+    // React 19 warns when a measurement during commit flushes synchronously; a normal update suffices.
+    useFlushSync: false,
+  });
+
+  // Follow new rows while at the bottom; otherwise remember that some arrived unseen.
+  const lastItem = items.at(-1);
+  const [atEnd, setAtEnd] = useState(true);
+  const [tail, setTail] = useState({ key: lastItem?.key, unseen: false });
+  if (tail.key !== lastItem?.key) {
+    const ownMessage = lastItem?.kind === 'pending';
+    if (ownMessage && !atEnd) setAtEnd(true);
+    setTail({ key: lastItem?.key, unseen: !atEnd && !ownMessage && lastItem !== undefined });
+  }
+  useLayoutEffect(() => {
+    if (atEnd && items.length > 0) virtualizer.scrollToEnd();
+  }, [atEnd, items, virtualizer]);
+
+  const lastTop = useRef(0);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const log = event.currentTarget;
+    const distance = log.scrollHeight - log.clientHeight - log.scrollTop;
+    const movedUp = log.scrollTop < lastTop.current;
+    lastTop.current = log.scrollTop;
+    if (distance <= endThreshold) {
+      setAtEnd(true);
+      setTail((current) => (current.unseen ? { ...current, unseen: false } : current));
+    } else if (movedUp) {
+      setAtEnd(false);
+    }
+  };
+  const jumpToEnd = () => {
+    setAtEnd(true);
+    setTail((current) => ({ ...current, unseen: false }));
+    virtualizer.scrollToEnd();
+    logRef.current?.focus();
+  };
+
+  // Messages already there on mount, or read back by a restore, are not announced.
+  const [spoken, setSpoken] = useState(() => ({ items, said: initialAnnouncements(items) }));
+  if (spoken.items !== items) {
+    const say = (item: TranscriptItem) =>
+      announcement(item, (message) => content.get(message).plain, translate);
+    setSpoken({ items, said: nextAnnouncements(spoken.said, items, say) });
+  }
+
+  const rootProps = mergeProps({ ...anatomy.root.attrs }, props);
+  const label = translate('webchat.transcript.label');
+  return (
+    <div {...rootProps}>
+      {loadingHistory && (
+        <div {...anatomy.history.attrs} data-state="loading">
+          <span style={visuallyHidden}>{translate('webchat.transcript.loadingHistory')}</span>
+        </div>
+      )}
+      <div
+        {...anatomy.log.attrs}
+        ref={logRef}
+        role="log"
+        aria-label={label}
+        aria-live="off"
+        aria-busy={loadingHistory || undefined}
+        data-state={atEnd ? 'at-end' : 'scrolled'}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <div
+          {...anatomy.list.attrs}
+          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((row) => (
+            <div
+              {...anatomy.row.attrs}
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${row.start}px)`,
+              }}
+            >
+              <TranscriptRow item={items[row.index]!} context={context} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <TypingIndicator participants={typing} language={language} />
+      {tail.unseen && !atEnd && (
+        <button {...anatomy.jumpTrigger.attrs} type="button" onClick={jumpToEnd}>
+          {translate('webchat.transcript.newMessages')}
+        </button>
+      )}
+      <div
+        {...anatomy.announcer.attrs}
+        aria-live="polite"
+        aria-relevant="additions"
+        style={visuallyHidden}
+      >
+        {spoken.said.lines.map(({ key, text }) => (
+          <p key={key}>{text}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { createAnatomy } from '../../shell/internal/create-anatomy';
+
+/** The parts of the chat transcript, with their `data-scope` / `data-part` attributes. */
+export const transcriptAnatomy = createAnatomy('transcript', {
+  root: 'root',
+  log: 'log',
+  history: 'history',
+  list: 'list',
+  row: 'row',
+  separator: 'separator',
+  bubble: 'bubble',
+  sender: 'sender',
+  text: 'text',
+  link: 'link',
+  time: 'time',
+  notice: 'notice',
+  file: 'file',
+  fileName: 'file-name',
+  fileMeta: 'file-meta',
+  downloadTrigger: 'download-trigger',
+  status: 'status',
+  statusText: 'status-text',
+  retryTrigger: 'retry-trigger',
+  discardTrigger: 'discard-trigger',
+  typing: 'typing',
+  typingDots: 'typing-dots',
+  typingDot: 'typing-dot',
+  jumpTrigger: 'jump-trigger',
+  announcer: 'announcer',
+});
