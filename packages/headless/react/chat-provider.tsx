@@ -14,17 +14,13 @@ import { attachChatPlugin } from '../machines/chat-session/chat-session.plugin';
 import { shareTokenFromUrl, withoutShareToken } from '../machines/chat-session/chat-session.share';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/chat-session.types';
-import {
-  createDocumentCookieBackend,
-  createMemoryCookieBackend,
-} from '../services/cookies/cookie-backend';
-import { createCookieStore } from '../services/cookies/cookie-store';
 import { createBrowserVisibilitySignal } from '../services/signals/browser-signals';
 import { webchatLanguagePacks } from '../services/i18n/webchat-packs';
 import type { VisibilitySignal } from '../services/signals/signals.types';
 import type { ChatTransport } from '../transports/transport.types';
 import { AgentTypingActorContext, ChatContext } from './chat-context';
 import { useApp } from './use-app';
+import { suiteCookies } from './suite-cookies';
 import { useBus } from './use-bus';
 import { CxContext } from './cx-context';
 
@@ -47,9 +43,7 @@ export interface ChatProviderProps {
 }
 
 function defaultStore(): SessionStore {
-  const backend =
-    typeof document === 'undefined' ? createMemoryCookieBackend() : createDocumentCookieBackend();
-  return createCookieSessionStore(createCookieStore({ backend }));
+  return createCookieSessionStore(suiteCookies());
 }
 
 /** Feeds the agent typing actor from the chat actor's notifications; returns the unsubscribe. */

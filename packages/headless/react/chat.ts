@@ -1,5 +1,7 @@
 export { AgentTypingActorContext, ChatContext } from './chat-context';
 export { ChatProvider, type ChatProviderProps } from './chat-provider';
+export { ChatWidgetContext } from './chat-widget-context';
+export { ChatWidgetProvider, type ChatWidgetProviderProps } from './chat-widget-provider';
 export { useAgentTyping, type UseAgentTypingReturn } from './use-agent-typing';
 export { useChat, useChatActor, type UseChatReturn } from './use-chat';
 export {
@@ -8,3 +10,4 @@ export {
   type UseChatComposerOptions,
 } from './use-chat-composer';
 export { chatFormFieldMaxLength, useChatForm, type ChatFormField } from './use-chat-form';
+export { useChatWidget, type UseChatWidgetReturn } from './use-chat-widget';

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { chatSessionMachine } from '../chat-session/chat-session.machine';
+import { createCookieSessionStore } from '../chat-session/chat-session.store';
+import { createFakeChatTransport } from '../testing/fake-chat-transport';
+import { connect, selectChatWidgetView } from './chat-widget.connect';
+import { linkChatWidget } from './chat-widget.link';
+import { chatWidgetMachine } from './chat-widget.machine';
+import { createCookieWindowStore } from './chat-widget.store';
+
+const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
+let time = 1_000_000;
+beforeEach(() => {
+  vi.useFakeTimers();
+  time = 1_000_000;
+});
+afterEach(() => vi.useRealTimers());
+
+const settle = async (ms = 0) => {
+  time += ms;
+  await vi.advanceTimersByTimeAsync(ms);
+};
+
+function setup(cookies = createCookieStore(), transport = createFakeChatTransport(() => time)) {
+  const chat = createActor(chatSessionMachine, {
+    input: { transport, store: createCookieSessionStore(cookies), now: () => time },
+  }).start();
+  const widget = createActor(chatWidgetMachine, {
+    input: { store: createCookieWindowStore(cookies) },
+  }).start();
+  const unlink = linkChatWidget(widget, chat);
+  const api = () => connect(selectChatWidgetView(widget.getSnapshot()), widget.send);
+  return { chat, widget, api, unlink, cookies, transport };
+}
+
+describe('linkChatWidget', () => {
+  it('shows the chat once started, marks it read while open, and ends it through the close question', async () => {
+    const { chat, api, transport } = setup();
+    api().open();
+    expect(api().screen).toBe('form');
+    chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    expect(api().screen).toBe('chat');
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Hello Ada');
+    await settle(500);
+    expect(chat.getSnapshot().context.unread).toBe(0);
+    expect(chat.getSnapshot().context.metadata.opened).toBe(1_000_000);
+
+    api().close();
+    expect(api().dialog).toBe('confirmClose');
+    api().confirm();
+    await settle();
+    expect(chat.getSnapshot().matches('ended')).toBe(true);
+    expect(api().window).toBe('closed');
+    expect(chat.getSnapshot().context.metadata.closed).toBeDefined();
+  });
+
+  it('counts messages unread while minimized and reads them when shown again', async () => {
+    const { chat, api, transport } = setup();
+    api().open();
+    chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    api().minimize();
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Are you there?');
+    await settle(500);
+    expect(chat.getSnapshot().context.unread).toBe(1);
+    api().minimize(false);
+    expect(chat.getSnapshot().context.unread).toBe(0);
+  });
+
+  it('records a form closed without starting as cancelled', () => {
+    const { chat, api } = setup();
+    api().open();
+    api().close();
+    expect(chat.getSnapshot().context.metadata.cancelled).toBe(1_000_000);
+  });
+
+  it('reopens a restored chat as it was, from the cookies of the last page', async () => {
+    const first = setup();
+    first.api().open();
+    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    first.api().minimize();
+    first.unlink();
+    first.chat.stop();
+    first.widget.stop();
+
+    const second = setup(first.cookies, first.transport);
+    expect(second.api().window).toBe('closed');
+    second.chat.send({ type: 'session.restore' });
+    await settle();
+    expect(second.api()).toMatchObject({ window: 'minimized', screen: 'chat' });
+  });
+
+  it('offers a new chat when the saved session cannot be restored', async () => {
+    const first = setup();
+    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    first.transport.endChat();
+    first.unlink();
+    first.chat.stop();
+
+    const second = setup(first.cookies, first.transport);
+    second.chat.send({ type: 'session.restore' });
+    await settle();
+    expect(second.api()).toMatchObject({ window: 'closed', invitation: 'reinvite' });
+  });
+
+  it('shows the survey the chat offers at its end and answers it', async () => {
+    const { chat, api, transport } = setup();
+    api().open();
+    chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    transport.add('ParticipantJoined', agent);
+    transport.add(
+      'CustomNotice',
+      { id: '9', type: 'System', name: '_GCTI_GSS' },
+      JSON.stringify({ Survey_URL: 'https://survey.test/s', Cancel_URL: 'https://survey.test/c' }),
+    );
+    await settle(500);
+    api().requestEnd();
+    api().confirm();
+    await settle();
+    expect(api()).toMatchObject({ dialog: 'survey', screen: 'chat' });
+    api().acceptSurvey();
+    expect(chat.getSnapshot().context.survey).toBeUndefined();
+  });
+
+  it('stops forwarding once unlinked', async () => {
+    const { chat, api, unlink } = setup();
+    unlink();
+    chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    expect(api().screen).toBe('form');
+  });
+});

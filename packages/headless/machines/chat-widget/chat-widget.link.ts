@@ -1,0 +1,61 @@
+import type { Actor, ActorRefFrom } from 'xstate';
+import { chatStatusOf } from '../chat-session/chat-session.connect';
+import type { ChatSessionMachine } from '../chat-session/chat-session.machine';
+import type { ChatSessionEvent } from '../chat-session/chat-session.types';
+import type { ChatWidgetMachine } from './chat-widget.machine';
+import type { ChatWidgetEmitted, ChatWidgetEvent } from './chat-widget.types';
+
+/** What the widget asks of the chat session, by notification. */
+const requests: Partial<Record<ChatWidgetEmitted['type'], ChatSessionEvent>> = {
+  'chat.end': { type: 'session.end' },
+  'chat.read': { type: 'messages.read' },
+  'chat.acceptSurvey': { type: 'survey.accept' },
+  'chat.declineSurvey': { type: 'survey.decline' },
+  opened: { type: 'widget.opened' },
+  closed: { type: 'widget.closed' },
+  cancelled: { type: 'form.cancelled' },
+};
+
+/**
+ * Wires a chat widget actor to a chat session actor: the widget learns the chat's status and news
+ * (started, ended, restored, restore timeout, messages from others, survey offer), and the chat gets
+ * the widget's requests (end, mark read, survey answers, window metadata). Returns the unlink function.
+ */
+export function linkChatWidget(
+  widget: Actor<ChatWidgetMachine> | ActorRefFrom<ChatWidgetMachine>,
+  chat: Actor<ChatSessionMachine> | ActorRefFrom<ChatSessionMachine>,
+): () => void {
+  let status = '';
+  const report = () => {
+    const snapshot = chat.getSnapshot();
+    const next = chatStatusOf(snapshot);
+    const async = snapshot.context.transport.capabilities.async;
+    if (`${next}/${async}` === status) return;
+    status = `${next}/${async}`;
+    widget.send({ type: 'chat.status', status: next, async });
+  };
+  report();
+  const forward = (event: ChatWidgetEvent) => () => {
+    // The status comes first, so the widget's guards see the chat as it is when the news arrives.
+    report();
+    widget.send(event);
+  };
+  const subscriptions = [
+    chat.subscribe(report),
+    chat.on('started', forward({ type: 'chat.started' })),
+    chat.on('ended', forward({ type: 'chat.ended' })),
+    chat.on('restored', forward({ type: 'chat.restored' })),
+    chat.on('restoreTimeout', forward({ type: 'chat.restoreTimeout' })),
+    chat.on('surveyOffered', forward({ type: 'chat.surveyOffered' })),
+    chat.on('messageReceived', ({ messages, restoring }) => {
+      if (!restoring && messages.some((message) => message.from.type !== 'Client')) {
+        forward({ type: 'chat.message' })();
+      }
+    }),
+    widget.on('*', (notification) => {
+      const request = requests[notification.type];
+      if (request) chat.send(request);
+    }),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}

@@ -1,0 +1,404 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { ChatStatus } from '../chat-session/chat-session.connect';
+import { connect, selectChatWidgetView } from './chat-widget.connect';
+import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
+import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function setup(input: ChatWidgetInput = {}) {
+  const store = input.store ?? createMemoryWindowStore();
+  const actor = createActor(chatWidgetMachine, { input: { ...input, store } });
+  const emitted: ChatWidgetEmitted['type'][] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  actor.start();
+  const api = () => connect(selectChatWidgetView(actor.getSnapshot()), actor.send);
+  const chat = (status: ChatStatus, async = false) =>
+    actor.send({ type: 'chat.status', status, async });
+  const take = () => emitted.splice(0);
+  return { actor, api, store, emitted, take, chat };
+}
+
+describe('window', () => {
+  it('opens, minimizes, restores and closes, telling the page each time', () => {
+    const widget = setup();
+    expect(widget.api()).toMatchObject({ window: 'closed', isOpen: false, launcherShown: true });
+    widget.api().open();
+    expect(widget.api()).toMatchObject({ window: 'open', screen: 'form', launcherShown: false });
+    expect(widget.take()).toEqual(['opened', 'chat.read']);
+    widget.api().minimize();
+    expect(widget.api().isMinimized).toBe(true);
+    widget.api().minimize(true);
+    expect(widget.api().isMinimized).toBe(true);
+    widget.api().minimize();
+    expect(widget.api().window).toBe('open');
+    expect(widget.take()).toEqual(['minimized', 'unminimized', 'chat.read']);
+    widget.api().close();
+    expect(widget.api().window).toBe('closed');
+    expect(widget.take()).toEqual(['closed', 'cancelled']);
+  });
+
+  it('opens minimized on request, and a restore request while open changes nothing', () => {
+    const widget = setup();
+    widget.api().open({ minimized: true });
+    expect(widget.api().window).toBe('minimized');
+    widget.api().minimize(false);
+    widget.api().minimize(false);
+    expect(widget.api().window).toBe('open');
+    widget.api().open();
+    expect(widget.take()).toEqual(['opened', 'minimized', 'unminimized', 'chat.read']);
+  });
+
+  it('maximizes and restores the size, and keeps it through minimize and close', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.api().maximize();
+    expect(widget.api().maximized).toBe(true);
+    widget.api().minimize();
+    widget.api().maximize(true);
+    expect(widget.api()).toMatchObject({ window: 'open', maximized: true });
+    widget.api().maximize(false);
+    expect(widget.api().maximized).toBe(false);
+    widget.api().maximize();
+    widget.api().close();
+    expect(widget.store.load()).toEqual({ window: 'closed', maximized: true });
+  });
+
+  it('keeps the window state in its store', () => {
+    const widget = setup();
+    widget.api().open();
+    expect(widget.store.load()).toEqual({ window: 'open', maximized: false });
+    widget.api().minimize();
+    expect(widget.store.load()).toEqual({ window: 'minimized', maximized: false });
+  });
+
+  it('hides the chat button while open, on request, and during an invitation', () => {
+    const widget = setup();
+    widget.actor.send({ type: 'chatButton.hide' });
+    expect(widget.api().launcherShown).toBe(false);
+    widget.actor.send({ type: 'chatButton.show' });
+    expect(widget.api().getLauncherProps()).toMatchObject({
+      'data-part': 'launcher',
+      'aria-expanded': false,
+      hidden: undefined,
+    });
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    expect(widget.api().launcherShown).toBe(false);
+    const keeps = setup({ options: { hideChatButtonDuringInvite: false } });
+    keeps.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    expect(keeps.api().launcherShown).toBe(true);
+    const none = setup({ options: { chatButton: false } });
+    expect(none.api().launcherShown).toBe(false);
+  });
+
+  it('opens from the chat button', () => {
+    const widget = setup();
+    (widget.api().getLauncherProps().onClick as () => void)();
+    expect(widget.api().window).toBe('open');
+  });
+});
+
+describe('closing', () => {
+  it('asks before closing a filled form of a chat not started, and forgets the form on close', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    widget.api().close();
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmClose' });
+    widget.api().cancel();
+    expect(widget.api().dialog).toBe('none');
+    widget.api().close();
+    widget.api().confirm();
+    expect(widget.api().window).toBe('closed');
+    widget.api().open();
+    widget.api().close();
+    expect(widget.api().window).toBe('closed');
+  });
+
+  it('closes a filled form at once when the confirmation is off', () => {
+    const widget = setup({ options: { confirmFormClose: false } });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    widget.api().close();
+    expect(widget.api().window).toBe('closed');
+  });
+
+  it('asks before closing a running chat, ends it, then closes once the chat has ended', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.take();
+    widget.api().close();
+    expect(widget.api().dialog).toBe('confirmClose');
+    widget.api().confirm();
+    expect(widget.take()).toEqual(['chat.end']);
+    expect(widget.api()).toMatchObject({ window: 'open', ending: true });
+    widget.chat('ended');
+    widget.actor.send({ type: 'chat.ended' });
+    expect(widget.api().window).toBe('closed');
+    expect(widget.take()).toEqual(['completed', 'closed']);
+  });
+
+  it('closes anyway when the chat does not end in time', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.api().close();
+    widget.api().confirm();
+    vi.advanceTimersByTime(2999);
+    expect(widget.api().window).toBe('open');
+    vi.advanceTimersByTime(1);
+    expect(widget.api().window).toBe('closed');
+  });
+
+  it('offers the survey before closing when the ending chat offers one', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.api().close();
+    widget.api().confirm();
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    widget.chat('ended');
+    widget.actor.send({ type: 'chat.ended' });
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'survey' });
+    widget.take();
+    widget.api().acceptSurvey();
+    expect(widget.api().window).toBe('closed');
+    expect(widget.take()).toEqual(['chat.acceptSurvey', 'closed']);
+  });
+
+  it.each([
+    ['declines', 'declineSurvey'],
+    ['cancels', 'cancel'],
+  ] as const)('closes after the visitor %s the survey before closing', (_label, answer) => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.api().close();
+    widget.api().confirm();
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    widget.take();
+    widget.api()[answer]();
+    expect(widget.take()).toEqual(['chat.declineSurvey', 'closed']);
+  });
+
+  it('in asynchronous chat, offers End Chat or Close Window', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active', true);
+    widget.api().close();
+    expect(widget.api().dialog).toBe('asyncClose');
+    widget.api().cancel();
+    widget.api().close();
+    widget.take();
+    widget.api().closeAndKeep();
+    expect(widget.api().window).toBe('closed');
+    expect(widget.take()).toEqual(['closed']);
+
+    widget.api().open();
+    widget.api().close();
+    widget.api().closeAndEnd();
+    expect(widget.api().ending).toBe(true);
+    widget.chat('ended', true);
+    widget.actor.send({ type: 'chat.ended' });
+    expect(widget.api().window).toBe('closed');
+  });
+
+  it('closes from the minimized window with the same questions', () => {
+    const widget = setup();
+    widget.api().open({ minimized: true });
+    widget.chat('active');
+    widget.api().close();
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmClose' });
+  });
+});
+
+describe('ending', () => {
+  it('asks before ending the chat and leaves the ended chat on screen', () => {
+    const widget = setup();
+    widget.api().requestEnd();
+    widget.api().open();
+    widget.api().requestEnd();
+    expect(widget.api().dialog).toBe('none');
+    widget.chat('active');
+    widget.api().requestEnd();
+    expect(widget.api().dialog).toBe('confirmEnd');
+    widget.api().cancel();
+    expect(widget.api().dialog).toBe('none');
+    widget.api().requestEnd();
+    widget.take();
+    widget.api().confirm();
+    expect(widget.take()).toEqual(['chat.end']);
+    widget.chat('ended');
+    expect(widget.api()).toMatchObject({ window: 'open', screen: 'chat' });
+    widget.api().close();
+    widget.api().open();
+    expect(widget.api().screen).toBe('form');
+  });
+
+  it('asks from the minimized window after showing it', () => {
+    const widget = setup();
+    widget.api().open({ minimized: true });
+    widget.chat('active');
+    widget.take();
+    widget.api().requestEnd();
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmEnd' });
+    expect(widget.take()).toEqual(['unminimized', 'chat.read']);
+  });
+
+  it('offers the survey when the chat ends, also from the minimized window', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    expect(widget.api().dialog).toBe('survey');
+    widget.take();
+    widget.api().declineSurvey();
+    expect(widget.api()).toMatchObject({ dialog: 'none', window: 'open' });
+    expect(widget.take()).toEqual(['chat.declineSurvey']);
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    widget.api().acceptSurvey();
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    widget.api().cancel();
+    expect(widget.take()).toEqual(['chat.acceptSurvey', 'chat.declineSurvey']);
+
+    widget.api().minimize();
+    widget.actor.send({ type: 'chat.surveyOffered' });
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'survey' });
+  });
+
+  it('reports the submitted and completed chat', () => {
+    const widget = setup();
+    widget.actor.send({ type: 'chat.started' });
+    widget.actor.send({ type: 'chat.ended' });
+    expect(widget.take()).toEqual(['submitted', 'completed']);
+  });
+});
+
+describe('the chat while the window is not open', () => {
+  it('reopens as it was when a chat is restored', () => {
+    const saved = (state: SavedWindow) => setup({ store: createMemoryWindowStore(state) });
+    const open = saved({ window: 'open', maximized: true });
+    open.actor.send({ type: 'chat.restored' });
+    expect(open.api()).toMatchObject({ window: 'open', maximized: true });
+    const minimized = saved({ window: 'minimized', maximized: false });
+    minimized.actor.send({ type: 'chat.restored' });
+    expect(minimized.api().window).toBe('minimized');
+    const closed = saved({ window: 'closed', maximized: false });
+    closed.actor.send({ type: 'chat.restored' });
+    expect(closed.api().window).toBe('closed');
+    const none = setup();
+    none.actor.send({ type: 'chat.restored' });
+    expect(none.api().window).toBe('open');
+  });
+
+  it('reopens on a new message of a running chat, full or minimized as configured', () => {
+    const full = setup();
+    full.actor.send({ type: 'chat.message' });
+    expect(full.api().window).toBe('closed');
+    full.chat('active', true);
+    full.actor.send({ type: 'chat.message' });
+    expect(full.api().window).toBe('open');
+    full.take();
+    full.actor.send({ type: 'chat.message' });
+    expect(full.take()).toEqual(['chat.read']);
+
+    const minimized = setup({ options: { newMessageRestoreState: 'minimized' } });
+    minimized.chat('active', true);
+    minimized.actor.send({ type: 'chat.message' });
+    expect(minimized.api().window).toBe('minimized');
+  });
+
+  it('closes on a restore timeout and offers a new chat, unless told not to', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.actor.send({ type: 'chat.restoreTimeout' });
+    expect(widget.api()).toMatchObject({ window: 'closed', invitation: 'reinvite' });
+    widget.api().acceptInvitation();
+    expect(widget.api()).toMatchObject({
+      window: 'open',
+      invitation: undefined,
+      origin: undefined,
+    });
+
+    const minimized = setup();
+    minimized.api().open({ minimized: true });
+    minimized.actor.send({ type: 'chat.restoreTimeout' });
+    expect(minimized.api().window).toBe('closed');
+
+    const quiet = setup({ options: { inviteOnRestoreTimeout: false } });
+    quiet.actor.send({ type: 'chat.restoreTimeout' });
+    expect(quiet.api().invitation).toBeUndefined();
+  });
+});
+
+describe('invitations', () => {
+  it('shows a proactive invitation on request, which opens the form as a proactive chat', () => {
+    const widget = setup();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    expect(widget.api().invitation).toBe('proactive');
+    widget.api().acceptInvitation();
+    expect(widget.api()).toMatchObject({
+      window: 'open',
+      invitation: undefined,
+      origin: { proactive: true },
+    });
+    widget.api().close();
+    expect(widget.api().origin).toBeUndefined();
+  });
+
+  it('withdraws an invitation after its timeout, when declined, or when the window opens', () => {
+    const widget = setup();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    vi.advanceTimersByTime(30_000);
+    expect(widget.api().invitation).toBeUndefined();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    widget.api().declineInvitation();
+    expect(widget.api().invitation).toBeUndefined();
+    widget.actor.send({ type: 'invitation.show', kind: 'reinvite' });
+    widget.api().declineInvitation();
+    expect(widget.api().invitation).toBeUndefined();
+    widget.actor.send({ type: 'invitation.show', kind: 'reinvite' });
+    widget.api().open();
+    expect(widget.api().invitation).toBeUndefined();
+    widget.api().close();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    widget.api().open();
+    expect(widget.api().invitation).toBeUndefined();
+  });
+
+  it('does not invite while the window shows, nor proactively while a chat runs', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    widget.actor.send({ type: 'invitation.show', kind: 'reinvite' });
+    expect(widget.api().invitation).toBeUndefined();
+    widget.api().close();
+    widget.chat('active', true);
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    expect(widget.api().invitation).toBeUndefined();
+  });
+
+  it('invites by itself after the invite delay when configured, once', () => {
+    const widget = setup({ options: { autoInvite: true } });
+    vi.advanceTimersByTime(4999);
+    expect(widget.api().invitation).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(widget.api().invitation).toBe('proactive');
+    widget.api().declineInvitation();
+    vi.advanceTimersByTime(60_000);
+    expect(widget.api().invitation).toBeUndefined();
+
+    const busy = setup({ options: { autoInvite: true } });
+    busy.api().open();
+    vi.advanceTimersByTime(5000);
+    busy.api().close();
+    expect(busy.api().invitation).toBeUndefined();
+
+    const off = setup();
+    vi.advanceTimersByTime(5000);
+    expect(off.api().invitation).toBeUndefined();
+  });
+});

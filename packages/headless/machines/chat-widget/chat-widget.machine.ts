@@ -1,0 +1,351 @@
+import { and, assign, emit, enqueueActions, not, raise, setup, stateIn } from 'xstate';
+import type {
+  ChatWidgetContext,
+  ChatWidgetEmitted,
+  ChatWidgetEvent,
+  ChatWidgetInput,
+  ChatWidgetOptions,
+  ChatWindowState,
+  SavedWindow,
+  WindowStore,
+} from './chat-widget.types';
+
+/** The chat widget's defaults (spec 2, section 9; protocols 8.2). */
+export const defaultChatWidgetOptions: ChatWidgetOptions = {
+  confirmFormClose: true,
+  newMessageRestoreState: 'full',
+  inviteOnRestoreTimeout: true,
+  autoInvite: false,
+  inviteDelay: 5000,
+  inviteTimeout: 30_000,
+  chatButton: true,
+  hideChatButtonDuringInvite: true,
+  endTimeout: 3000,
+};
+
+/** A window store that keeps the state in memory (tests, servers). */
+export function createMemoryWindowStore(initial?: SavedWindow): WindowStore {
+  let saved = initial;
+  return {
+    load: () => saved,
+    save: (next) => {
+      saved = next;
+    },
+    clear: () => {
+      saved = undefined;
+    },
+  };
+}
+
+const closedState = '#chatWidget.window.closed';
+const dialogStates = '#chatWidget.window.open';
+
+/** The close button's outcome, from wherever the window shows. */
+function closeTransitions(dialogs: string) {
+  return [
+    { guard: 'isAsyncChatActive', target: `${dialogs}.choosingClose` },
+    { guard: 'isChatActive', target: `${dialogs}.confirmingClose` },
+    { guard: 'isFilledFormAtRisk', target: `${dialogs}.confirmingClose` },
+    { target: closedState, actions: 'closeWindow' },
+  ] as const;
+}
+
+/**
+ * The chat widget around the session (spec 2, section 4 "Widget", "End and close flows", "Async",
+ * dialogs of section 2): the window closed, open or minimized (maximized kept as a flag); the end
+ * and close confirmations, the asynchronous close choice and the survey offer over the open window;
+ * the proactive invitation and the re-invite after a failed restore while it is closed. It knows the
+ * chat only through `chat.*` events and asks things of it through `chat.*` notifications, which
+ * `linkChatWidget` wires to a chat session actor.
+ */
+export const chatWidgetMachine = setup({
+  types: {
+    context: {} as ChatWidgetContext,
+    events: {} as ChatWidgetEvent,
+    input: {} as ChatWidgetInput,
+    emitted: {} as ChatWidgetEmitted,
+  },
+  delays: {
+    inviteDelay: ({ context }) => context.options.inviteDelay,
+    inviteTimeout: ({ context }) => context.options.inviteTimeout,
+    endTimeout: ({ context }) => context.options.endTimeout,
+  },
+  guards: {
+    wantsMinimized: ({ event }) => event.type === 'window.open' && event.minimized === true,
+    isMinimizeRequest: ({ event }) => event.type === 'window.minimize' && event.minimized !== false,
+    isRestoreRequest: ({ event }) => event.type === 'window.minimize' && event.minimized !== true,
+    isChatActive: ({ context }) => context.chatStatus === 'active',
+    isAsyncChatActive: ({ context }) => context.async && context.chatStatus === 'active',
+    isFilledFormAtRisk: ({ context }) =>
+      context.options.confirmFormClose &&
+      context.formFilled &&
+      (context.chatStatus === 'inactive' || context.chatStatus === 'ended'),
+    wasClosed: ({ context }) => context.store.load()?.window === 'closed',
+    wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
+    restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
+    autoInvites: ({ context }) => context.options.autoInvite,
+    invitesOnRestoreTimeout: ({ context }) => context.options.inviteOnRestoreTimeout,
+    isChatIdle: ({ context }) =>
+      context.chatStatus === 'inactive' || context.chatStatus === 'ended',
+    isWindowClosed: stateIn(closedState),
+    isWindowShown: not(stateIn(closedState)),
+    isProactiveInvitation: ({ event }) =>
+      event.type === 'invitation.show' && event.kind === 'proactive',
+    isReinvitation: ({ event }) => event.type === 'invitation.show' && event.kind === 'reinvite',
+  },
+  actions: {
+    notifyOpened: emit({ type: 'opened' }),
+    notifyMinimized: emit({ type: 'minimized' }),
+    notifyUnminimized: emit({ type: 'unminimized' }),
+    notifySubmitted: emit({ type: 'submitted' }),
+    notifyCompleted: emit({ type: 'completed' }),
+    requestEnd: emit({ type: 'chat.end' }),
+    requestRead: emit({ type: 'chat.read' }),
+    acceptSurvey: emit({ type: 'chat.acceptSurvey' }),
+    declineSurvey: emit({ type: 'chat.declineSurvey' }),
+    saveWindow: ({ context }, window: ChatWindowState) =>
+      context.store.save({ window, maximized: context.maximized }),
+    closeWindow: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'closed' });
+      if (context.chatStatus === 'inactive') enqueue.emit({ type: 'cancelled' });
+      enqueue.assign({ formFilled: false, origin: undefined, showsEndedChat: false });
+      context.store.save({ window: 'closed', maximized: context.maximized });
+    }),
+    assignOrigin: assign({
+      origin: ({ context, event }) =>
+        event.type === 'window.open' ? event.origin : context.origin,
+    }),
+    assignMaximized: assign({
+      maximized: ({ context, event }) =>
+        event.type === 'window.maximize'
+          ? (event.maximized ?? !context.maximized)
+          : context.maximized,
+    }),
+    assignFormFilled: assign({
+      formFilled: ({ context, event }) =>
+        event.type === 'form.change' ? event.filled : context.formFilled,
+    }),
+    assignChatStatus: assign(({ context, event }) => {
+      if (event.type !== 'chat.status') return {};
+      // A chat that ends while the visitor watches stays on screen until the window closes.
+      const endsInView = event.status === 'ended' && context.chatStatus !== 'ended';
+      return {
+        chatStatus: event.status,
+        async: event.async,
+        ...(endsInView ? { showsEndedChat: true } : {}),
+        ...(event.status === 'active' ? { showsEndedChat: false } : {}),
+      };
+    }),
+    showChatButton: assign({ chatButtonShown: true }),
+    hideChatButton: assign({ chatButtonShown: false }),
+    openFromInvitation: raise(({ event }) => ({
+      type: 'window.open' as const,
+      ...(event.type === 'invitation.accept' ? { origin: { proactive: true } } : {}),
+    })),
+    openForNewChat: raise({ type: 'window.open' }),
+  },
+}).createMachine({
+  id: 'chatWidget',
+  type: 'parallel',
+  context: ({ input }) => {
+    const store = input.store ?? createMemoryWindowStore();
+    return {
+      store,
+      options: { ...defaultChatWidgetOptions, ...input.options },
+      maximized: store.load()?.maximized ?? false,
+      formFilled: false,
+      origin: undefined,
+      chatButtonShown: true,
+      chatStatus: 'inactive',
+      async: false,
+      showsEndedChat: false,
+    };
+  },
+  on: {
+    'chat.status': { actions: 'assignChatStatus' },
+    'chat.started': { actions: 'notifySubmitted' },
+    'chat.ended': { actions: 'notifyCompleted' },
+    'form.change': { actions: 'assignFormFilled' },
+    'chatButton.show': { actions: 'showChatButton' },
+    'chatButton.hide': { actions: 'hideChatButton' },
+  },
+  states: {
+    window: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'window.open': [
+              {
+                guard: 'wantsMinimized',
+                target: 'minimized',
+                actions: ['assignOrigin', 'notifyOpened', 'notifyMinimized'],
+              },
+              { target: 'open', actions: ['assignOrigin', 'notifyOpened'] },
+            ],
+            'chat.restored': [
+              { guard: 'wasClosed' },
+              {
+                guard: 'wasMinimized',
+                target: 'minimized',
+                actions: ['notifyOpened', 'notifyMinimized'],
+              },
+              { target: 'open', actions: 'notifyOpened' },
+            ],
+            'chat.message': [
+              {
+                guard: and(['isChatActive', 'restoresMinimized']),
+                target: 'minimized',
+                actions: ['notifyOpened', 'notifyMinimized'],
+              },
+              { guard: 'isChatActive', target: 'open', actions: 'notifyOpened' },
+            ],
+          },
+        },
+        open: {
+          entry: ['requestRead', { type: 'saveWindow', params: 'open' }],
+          initial: 'idle',
+          on: {
+            'window.minimize': {
+              guard: 'isMinimizeRequest',
+              target: 'minimized',
+              actions: 'notifyMinimized',
+            },
+            'window.maximize': {
+              actions: ['assignMaximized', { type: 'saveWindow', params: 'open' }],
+            },
+            'window.close': closeTransitions(dialogStates),
+            'end.request': { guard: 'isChatActive', target: '.confirmingEnd' },
+            'chat.message': { actions: 'requestRead' },
+            'chat.surveyOffered': '.offeringSurvey',
+            'chat.restoreTimeout': { target: closedState, actions: 'closeWindow' },
+          },
+          states: {
+            idle: {},
+            confirmingEnd: {
+              on: {
+                'dialog.confirm': { target: 'idle', actions: 'requestEnd' },
+                'dialog.cancel': 'idle',
+              },
+            },
+            confirmingClose: {
+              on: {
+                'dialog.confirm': [
+                  { guard: 'isChatActive', target: 'ending', actions: 'requestEnd' },
+                  { target: closedState, actions: 'closeWindow' },
+                ],
+                'dialog.cancel': 'idle',
+              },
+            },
+            choosingClose: {
+              on: {
+                'asyncClose.end': { target: 'ending', actions: 'requestEnd' },
+                'asyncClose.hide': { target: closedState, actions: 'closeWindow' },
+                'dialog.cancel': 'idle',
+              },
+            },
+            ending: {
+              after: { endTimeout: { target: closedState, actions: 'closeWindow' } },
+              on: {
+                'chat.surveyOffered': 'offeringSurveyBeforeClose',
+                // Handled here, the root's `chat.ended` does not run (XState takes a parallel node's own
+                // transitions only when no region takes the event), so this one reports the completion too.
+                'chat.ended': { target: closedState, actions: ['notifyCompleted', 'closeWindow'] },
+              },
+            },
+            offeringSurvey: {
+              on: {
+                'survey.accept': { target: 'idle', actions: 'acceptSurvey' },
+                'survey.decline': { target: 'idle', actions: 'declineSurvey' },
+                'dialog.cancel': { target: 'idle', actions: 'declineSurvey' },
+              },
+            },
+            offeringSurveyBeforeClose: {
+              on: {
+                'survey.accept': { target: closedState, actions: ['acceptSurvey', 'closeWindow'] },
+                'survey.decline': {
+                  target: closedState,
+                  actions: ['declineSurvey', 'closeWindow'],
+                },
+                'dialog.cancel': {
+                  target: closedState,
+                  actions: ['declineSurvey', 'closeWindow'],
+                },
+              },
+            },
+          },
+        },
+        minimized: {
+          entry: { type: 'saveWindow', params: 'minimized' },
+          on: {
+            'window.minimize': {
+              guard: 'isRestoreRequest',
+              target: 'open',
+              actions: 'notifyUnminimized',
+            },
+            'window.open': { target: 'open', actions: 'notifyUnminimized' },
+            'window.maximize': {
+              target: 'open',
+              actions: ['assignMaximized', 'notifyUnminimized'],
+            },
+            'window.close': closeTransitions(dialogStates),
+            'end.request': {
+              guard: 'isChatActive',
+              target: `${dialogStates}.confirmingEnd`,
+              actions: 'notifyUnminimized',
+            },
+            'chat.surveyOffered': {
+              target: `${dialogStates}.offeringSurvey`,
+              actions: 'notifyUnminimized',
+            },
+            'chat.restoreTimeout': { target: closedState, actions: 'closeWindow' },
+          },
+        },
+      },
+    },
+    invitation: {
+      initial: 'scheduled',
+      states: {
+        scheduled: {
+          always: { guard: not('autoInvites'), target: 'none' },
+          after: {
+            inviteDelay: [
+              { guard: and(['isWindowClosed', 'isChatIdle']), target: 'proactive' },
+              { target: 'none' },
+            ],
+          },
+        },
+        none: {
+          on: {
+            'invitation.show': [
+              {
+                guard: and(['isProactiveInvitation', 'isWindowClosed', 'isChatIdle']),
+                target: 'proactive',
+              },
+              { guard: and(['isReinvitation', 'isWindowClosed']), target: 'reinvite' },
+            ],
+            'chat.restoreTimeout': { guard: 'invitesOnRestoreTimeout', target: 'reinvite' },
+          },
+        },
+        proactive: {
+          always: { guard: 'isWindowShown', target: 'none' },
+          after: { inviteTimeout: 'none' },
+          on: {
+            'invitation.accept': { target: 'none', actions: 'openFromInvitation' },
+            'invitation.decline': 'none',
+          },
+        },
+        reinvite: {
+          always: { guard: 'isWindowShown', target: 'none' },
+          on: {
+            'invitation.accept': { target: 'none', actions: 'openForNewChat' },
+            'invitation.decline': 'none',
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The chat widget machine's type. */
+export type ChatWidgetMachine = typeof chatWidgetMachine;

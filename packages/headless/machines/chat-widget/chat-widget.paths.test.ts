@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
+import { transitionCoverage } from '../testing/transition-coverage';
+import { chatWidgetMachine } from './chat-widget.machine';
+import type { ChatWidgetContext, ChatWidgetInput, SavedWindow } from './chat-widget.types';
+
+type Event = EventFromLogic<typeof chatWidgetMachine>;
+
+const after = (delay: string, path: string) =>
+  ({ type: `xstate.after.${delay}.chatWidget.${path}` }) as unknown as Event;
+
+const events: Event[] = [
+  { type: 'window.open' },
+  { type: 'window.open', minimized: true },
+  { type: 'window.close' },
+  { type: 'window.minimize' },
+  { type: 'window.minimize', minimized: false },
+  { type: 'window.maximize' },
+  { type: 'end.request' },
+  { type: 'dialog.confirm' },
+  { type: 'dialog.cancel' },
+  { type: 'asyncClose.end' },
+  { type: 'asyncClose.hide' },
+  { type: 'survey.accept' },
+  { type: 'survey.decline' },
+  { type: 'form.change', filled: true },
+  { type: 'invitation.show', kind: 'proactive' },
+  { type: 'invitation.show', kind: 'reinvite' },
+  { type: 'invitation.accept' },
+  { type: 'invitation.decline' },
+  { type: 'chatButton.hide' },
+  { type: 'chatButton.show' },
+  { type: 'chat.status', status: 'active', async: false },
+  { type: 'chat.status', status: 'active', async: true },
+  { type: 'chat.status', status: 'ended', async: false },
+  { type: 'chat.started' },
+  { type: 'chat.ended' },
+  { type: 'chat.restored' },
+  { type: 'chat.restoreTimeout' },
+  { type: 'chat.message' },
+  { type: 'chat.surveyOffered' },
+  after('inviteDelay', 'invitation.scheduled'),
+  after('inviteTimeout', 'invitation.proactive'),
+  after('endTimeout', 'window.open.ending'),
+];
+
+/** A store that always answers the same, so the walk's guards do not depend on the order of visits. */
+const fixedStore = (saved?: SavedWindow) => ({ load: () => saved, save() {}, clear() {} });
+
+const digest = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as ChatWidgetContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.chatStatus,
+    context.async,
+    context.formFilled,
+    context.chatButtonShown,
+    context.origin !== undefined,
+  ]);
+};
+
+const scenario = (input: ChatWidgetInput) => ({ input, events, serializeState: digest });
+
+describe('chat widget machine paths', () => {
+  it('reaches every state and takes every transition', () => {
+    const coverage = transitionCoverage(chatWidgetMachine, [
+      scenario({ store: fixedStore() }),
+      scenario({ store: fixedStore({ window: 'closed', maximized: false }) }),
+      scenario({
+        store: fixedStore({ window: 'minimized', maximized: true }),
+        options: { autoInvite: true, newMessageRestoreState: 'minimized' },
+      }),
+      scenario({ store: fixedStore(), options: { inviteOnRestoreTimeout: false } }),
+    ]);
+    expect(coverage.unreachedStates).toEqual([]);
+    expect(coverage.untakenTransitions).toEqual([]);
+    expect(coverage.totals).toEqual({ states: 16, transitions: 60 });
+  });
+});

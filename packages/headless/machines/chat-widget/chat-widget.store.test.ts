@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createCookieStore } from '../../services/cookies/cookie-store';
+import { chatWindowCookieName, createCookieWindowStore } from './chat-widget.store';
+
+describe('the window cookie', () => {
+  it('keeps and forgets the window state', () => {
+    const cookies = createCookieStore();
+    const store = createCookieWindowStore(cookies);
+    expect(store.load()).toBeUndefined();
+    store.save({ window: 'minimized', maximized: true });
+    expect(store.load()).toEqual({ window: 'minimized', maximized: true });
+    store.clear();
+    expect(store.load()).toBeUndefined();
+  });
+
+  it.each([
+    'not json',
+    '{"window":"sideways","maximized":false}',
+    '{"__proto__":{"window":"open"}}',
+  ])('treats a malformed cookie as none: %s', (raw) => {
+    const cookies = createCookieStore();
+    cookies.set(chatWindowCookieName, raw);
+    expect(createCookieWindowStore(cookies).load()).toBeUndefined();
+  });
+});

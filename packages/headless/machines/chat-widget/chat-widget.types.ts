@@ -1,0 +1,128 @@
+import type { ChatStatus } from '../chat-session/chat-session.connect';
+import type { StartOrigin } from '../chat-session/chat-session.types';
+
+/** Where the chat window is. */
+export type ChatWindowState = 'closed' | 'open' | 'minimized';
+
+/** The dialog shown over the chat window. */
+export type ChatWidgetDialog = 'none' | 'confirmEnd' | 'confirmClose' | 'asyncClose' | 'survey';
+
+/** The invitation shown while the window is closed: a proactive one, or a new chat after a failed restore. */
+export type ChatInvitationKind = 'proactive' | 'reinvite';
+
+/** How a closed window comes back when a message arrives in asynchronous chat (spec: newMessageRestoreState). */
+export type NewMessageRestoreState = 'full' | 'minimized';
+
+/** Settings of the chat widget (spec 2, sections 4 and 9; protocols 8.2 `webchat` keys). */
+export interface ChatWidgetOptions {
+  /** Ask before closing a filled form of a chat not started (`confirmFormCloseEnabled`). @default true */
+  confirmFormClose: boolean;
+  /** How a closed window reopens when a message arrives in asynchronous chat. @default 'full' */
+  newMessageRestoreState: NewMessageRestoreState;
+  /** Offer a new chat when a previous session could not be restored (`inviteOnRestoreTimeout`). @default true */
+  inviteOnRestoreTimeout: boolean;
+  /** Show the proactive invitation by itself after `inviteDelay` (`autoInvite.enabled`). @default false */
+  autoInvite: boolean;
+  /** Time before the automatic invitation, in ms (proactive idle timer). @default 5000 */
+  inviteDelay: number;
+  /** Time an invitation shows before it withdraws, in ms (proactive cancel timer). @default 30000 */
+  inviteTimeout: number;
+  /** Whether the chat button shows while the window is closed (`chatButton.enabled`). @default true */
+  chatButton: boolean;
+  /** Hide the chat button while an invitation shows (`chatButton.hideDuringInvite`). @default true */
+  hideChatButtonDuringInvite: boolean;
+  /** When closing ends the chat: how long to wait for the end (and a survey offer) before closing anyway, in ms. @default 3000 */
+  endTimeout: number;
+}
+
+/** The window state kept across page loads, so a restored chat reopens as it was. */
+export interface SavedWindow {
+  /** Where the window was. */
+  window: ChatWindowState;
+  /** Whether it was maximized. */
+  maximized: boolean;
+}
+
+/** Keeps the window state (the suite's cookies in a browser). */
+export interface WindowStore {
+  /** The saved state, if any (a malformed one counts as none). */
+  load(): SavedWindow | undefined;
+  /** Saves the state. */
+  save(saved: SavedWindow): void;
+  /** Forgets it. */
+  clear(): void;
+}
+
+/** Input of the chat widget machine. */
+export interface ChatWidgetInput {
+  /** Where the window state is kept. @default in memory */
+  store?: WindowStore;
+  /** Settings (each has a default). */
+  options?: Partial<ChatWidgetOptions>;
+}
+
+/** Context of the chat widget machine. */
+export interface ChatWidgetContext {
+  /** Where the window state is kept. */
+  store: WindowStore;
+  /** Settings. */
+  options: ChatWidgetOptions;
+  /** Whether the window is maximized (kept while minimized or closed). */
+  maximized: boolean;
+  /** Whether the pre-chat form holds typed values. */
+  formFilled: boolean;
+  /** How the chat about to start was offered (a proactive invitation), for its metadata. */
+  origin: StartOrigin | undefined;
+  /** Whether the site shows the chat button (`showChatButton` / `hideChatButton`). */
+  chatButtonShown: boolean;
+  /** The chat session's status, as last reported. */
+  chatStatus: ChatStatus;
+  /** Whether the chat is asynchronous (closing may only hide it). */
+  async: boolean;
+  /** Whether an ended chat stays on screen (it ended since the window last closed) rather than a new form. */
+  showsEndedChat: boolean;
+}
+
+/** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */
+export type ChatWidgetEvent =
+  | { type: 'window.open'; minimized?: boolean; origin?: StartOrigin }
+  | { type: 'window.close' }
+  | { type: 'window.minimize'; minimized?: boolean }
+  | { type: 'window.maximize'; maximized?: boolean }
+  | { type: 'end.request' }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'asyncClose.end' }
+  | { type: 'asyncClose.hide' }
+  | { type: 'survey.accept' }
+  | { type: 'survey.decline' }
+  | { type: 'form.change'; filled: boolean }
+  | { type: 'invitation.show'; kind: ChatInvitationKind }
+  | { type: 'invitation.accept' }
+  | { type: 'invitation.decline' }
+  | { type: 'chatButton.show' }
+  | { type: 'chatButton.hide' }
+  | { type: 'chat.status'; status: ChatStatus; async: boolean }
+  | { type: 'chat.started' }
+  | { type: 'chat.ended' }
+  | { type: 'chat.restored' }
+  | { type: 'chat.restoreTimeout' }
+  | { type: 'chat.message' }
+  | { type: 'chat.surveyOffered' };
+
+/**
+ * What the widget machine emits: the `WebChat` events of the suite (opened ... submitted), and the
+ * requests it makes of the chat session (`chat.*`), which `linkChatWidget` forwards.
+ */
+export type ChatWidgetEmitted =
+  | { type: 'opened' }
+  | { type: 'closed' }
+  | { type: 'minimized' }
+  | { type: 'unminimized' }
+  | { type: 'cancelled' }
+  | { type: 'completed' }
+  | { type: 'submitted' }
+  | { type: 'chat.end' }
+  | { type: 'chat.read' }
+  | { type: 'chat.acceptSurvey' }
+  | { type: 'chat.declineSurvey' };

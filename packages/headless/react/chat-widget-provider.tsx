@@ -1,0 +1,39 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { linkChatWidget } from '../machines/chat-widget/chat-widget.link';
+import { chatWidgetMachine } from '../machines/chat-widget/chat-widget.machine';
+import { attachChatWidgetPlugin } from '../machines/chat-widget/chat-widget.plugin';
+import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
+import type { ChatWidgetOptions, WindowStore } from '../machines/chat-widget/chat-widget.types';
+import { ChatWidgetContext } from './chat-widget-context';
+import { suiteCookies } from './suite-cookies';
+import { useBus } from './use-bus';
+import { useChatActor } from './use-chat';
+
+/** Props of {@link ChatWidgetProvider}. */
+export interface ChatWidgetProviderProps {
+  /** Widget settings (each has a default), read on mount. */
+  options?: Partial<ChatWidgetOptions>;
+  /** Where the window state is kept for a restored chat. @default the suite's cookies (common prefix) */
+  store?: WindowStore;
+  /** The chat button, window and invitation. */
+  children?: ReactNode;
+}
+
+/**
+ * Creates the chat widget actor (window, its dialogs, invitations) for the chat of the enclosing
+ * `<ChatProvider>`, links the two, and registers the `WebChat` plugin on the bus.
+ */
+export function ChatWidgetProvider({ options, store, children }: ChatWidgetProviderProps) {
+  const chat = useChatActor('ChatWidgetProvider');
+  const bus = useBus();
+  const [input] = useState(() => ({
+    options,
+    store: store ?? createCookieWindowStore(suiteCookies()),
+  }));
+  const widget = useActorRef(chatWidgetMachine, { input });
+  // A child's effects run before its parent's, so the link is in place before ChatProvider restores.
+  useEffect(() => linkChatWidget(widget, chat), [widget, chat]);
+  useEffect(() => attachChatWidgetPlugin(bus, widget), [bus, widget]);
+  return <ChatWidgetContext value={widget}>{children}</ChatWidgetContext>;
+}

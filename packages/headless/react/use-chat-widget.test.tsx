@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
+import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
+import { createFakeChatTransport } from '../machines/testing/fake-chat-transport';
+import { createCookieStore } from '../services/cookies/cookie-store';
+import { chatWrapper } from './chat.test-support';
+import { ChatWidgetProvider } from './chat-widget-provider';
+import { useBus } from './use-bus';
+import { useChat } from './use-chat';
+import { useChatWidget } from './use-chat-widget';
+
+function widgetWrapper(cookies = createCookieStore(), transport = createFakeChatTransport()) {
+  const Chat = chatWrapper(transport, {}, createCookieSessionStore(cookies));
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Chat>
+        <ChatWidgetProvider store={createCookieWindowStore(cookies)}>{children}</ChatWidgetProvider>
+      </Chat>
+    );
+  };
+}
+
+const useAll = () => ({ widget: useChatWidget(), chat: useChat(), bus: useBus() });
+
+describe('useChatWidget', () => {
+  it('opens on the form, shows the chat once started, and asks before ending it', async () => {
+    const { result } = renderHook(useAll, { wrapper: widgetWrapper() });
+    expect(result.current.widget).toMatchObject({ window: 'closed', launcherShown: true });
+    act(() => result.current.widget.open());
+    expect(result.current.widget).toMatchObject({ window: 'open', screen: 'form' });
+    act(() => result.current.chat.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(result.current.widget.screen).toBe('chat'));
+    act(() => result.current.widget.requestEnd());
+    expect(result.current.widget.dialog).toBe('confirmEnd');
+    act(() => result.current.widget.confirm());
+    await waitFor(() => expect(result.current.chat.isEnded).toBe(true));
+    expect(result.current.widget).toMatchObject({ window: 'open', screen: 'chat', dialog: 'none' });
+  });
+
+  it('is driven by the WebChat bus commands', async () => {
+    const { result } = renderHook(useAll, { wrapper: widgetWrapper() });
+    await act(() => result.current.bus.command('WebChat.open', { minimized: true }));
+    expect(result.current.widget.window).toBe('minimized');
+  });
+
+  it('reopens a chat restored on mount as the window was', async () => {
+    const cookies = createCookieStore();
+    const transport = createFakeChatTransport(() => Date.now());
+    const first = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
+    act(() => first.result.current.widget.open());
+    act(() => first.result.current.chat.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(first.result.current.chat.isActive).toBe(true));
+    act(() => first.result.current.widget.minimize());
+    first.unmount();
+
+    const second = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
+    await waitFor(() => expect(second.result.current.chat.isActive).toBe(true));
+    expect(second.result.current.widget).toMatchObject({ window: 'minimized', screen: 'chat' });
+  });
+
+  it('throws a clear error outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useChatWidget())).toThrow(
+      'useChatWidget must be used inside <ChatWidgetProvider>',
+    );
+    spy.mockRestore();
+  });
+});
