@@ -5,4 +5,5 @@ export const chatSessionAnatomy = {
   transcript: { attrs: { 'data-scope': 'chat', 'data-part': 'transcript' } },
   input: { attrs: { 'data-scope': 'chat', 'data-part': 'input' } },
   sendButton: { attrs: { 'data-scope': 'chat', 'data-part': 'send-button' } },
+  fileInput: { attrs: { 'data-scope': 'chat', 'data-part': 'file-input' } },
 } as const;

@@ -126,6 +126,37 @@ describe('chat connect', () => {
     expect(notice({ status: 'ended', connection: 'disconnected' })).toBeUndefined();
   });
 
+  it('tells whether a person is connected and whether uploads wait for one', () => {
+    expect(connect(view, vi.fn())).toMatchObject({
+      isAgentConnected: true,
+      uploadNeedsAgent: false,
+    });
+    const botOnly = new Map([...view.participants].filter(([, p]) => p.type === 'Bot'));
+    const bot = { ...botOnly.get('3')!, connected: true };
+    expect(
+      connect({ ...view, participants: new Map([['3', bot]]) }, vi.fn()).isAgentConnected,
+    ).toBe(false);
+    const limits = { fileTypes: ['png'], needAgent: true, maxFileSize: 10 };
+    expect(
+      connect({ ...view, participants: new Map(), fileLimits: limits }, vi.fn()).uploadNeedsAgent,
+    ).toBe(true);
+  });
+
+  it('gives the file input the allowed types and uploads the picked file once', () => {
+    const send = vi.fn();
+    const limits = { fileTypes: ['png', '.PDF'], needAgent: false, maxFileSize: 10 };
+    const props = connect({ ...view, fileLimits: limits }, send).getFileInputProps();
+    expect(props).toMatchObject({ type: 'file', hidden: true, accept: '.png,.PDF' });
+    const file = new File(['x'], 'a.png');
+    const input = { files: [file], value: 'C:\\fakepath\\a.png' };
+    (props.onChange as (event: unknown) => void)({ currentTarget: input });
+    expect(send).toHaveBeenCalledWith({ type: 'file.upload', file, fileName: 'a.png' });
+    expect(input.value).toBe('');
+    (props.onChange as (event: unknown) => void)({ currentTarget: { files: [], value: '' } });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(connect(view, send).getFileInputProps().accept).toBeUndefined();
+  });
+
   it('makes the transcript a polite log', () => {
     expect(connect(view, vi.fn()).getTranscriptProps()).toEqual({
       'data-scope': 'chat',

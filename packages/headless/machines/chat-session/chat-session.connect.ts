@@ -63,12 +63,17 @@ export interface ChatView {
   downloadRequest: (fileId: string) => DownloadRequest | undefined;
 }
 
+const statuses = ['inactive', 'starting', 'restoring', 'active', 'ending', 'ended'] as const;
+
+/** Where a chat snapshot is. */
+export function chatStatusOf(snapshot: SnapshotFrom<ChatSessionMachine>): ChatStatus {
+  return statuses.find((state) => snapshot.matches(state))!;
+}
+
 /** Picks the {@link ChatView} out of a chat snapshot. */
 export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): ChatView {
   const { context } = snapshot;
-  const status = (['inactive', 'starting', 'restoring', 'active', 'ending', 'ended'] as const).find(
-    (state) => snapshot.matches(state),
-  )!;
+  const status = chatStatusOf(snapshot);
   return {
     status,
     messages: context.messages,
@@ -137,6 +142,10 @@ export interface ChatApi extends Pick<
   participants: ChatParticipant[];
   /** How many agents, bots and supervisors are connected. */
   connectedCount: number;
+  /** Whether a person (agent or supervisor, not a bot) is connected: co-browse needs one. */
+  isAgentConnected: boolean;
+  /** Whether uploads wait for someone to join (`upload-need-agent` and nobody connected yet). */
+  uploadNeedsAgent: boolean;
   /** Whether the "connection restored" notice shows (for 2 s). */
   showReconnected: boolean;
   /** The connection line to show, if any: Disconnected (inputs off), Reconnected (2 s) or the server-slow text. */
@@ -185,6 +194,8 @@ export interface ChatApi extends Pick<
   notifyCoBrowseStarted(): void;
   /** Props for the transcript container: a polite log. */
   getTranscriptProps(): Record<string, unknown>;
+  /** Props for the hidden file input: the allowed types as `accept`, and a change that uploads the picked file. */
+  getFileInputProps(): Record<string, unknown>;
 }
 
 const connectionNotices = {
@@ -203,6 +214,8 @@ function connectionNoticeOf(view: ChatView): ChatErrorDetails | undefined {
 /** Turns the chat view and the actor's `send` into the {@link ChatApi}. */
 export function connect(view: ChatView, send: (event: ChatSessionEvent) => void): ChatApi {
   const participants = [...view.participants.values()];
+  const connectedCount = participants.filter((participant) => participant.connected).length;
+  const accept = view.fileLimits?.fileTypes.map((type) => `.${type.replace(/^\./, '')}`).join(',');
   return {
     status: view.status,
     isActive: view.status === 'active',
@@ -210,7 +223,11 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     messages: view.messages,
     pending: view.outbox,
     participants,
-    connectedCount: participants.filter((participant) => participant.connected).length,
+    connectedCount,
+    isAgentConnected: participants.some(
+      (participant) => participant.connected && participant.type !== 'Bot',
+    ),
+    uploadNeedsAgent: view.fileLimits?.needAgent === true && connectedCount === 0,
     connection: view.connection,
     showReconnected: view.reconnectedNotice,
     connectionNotice: connectionNoticeOf(view),
@@ -252,6 +269,20 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
       'aria-live': 'polite',
       'aria-relevant': 'additions',
       'data-state': view.status,
+    }),
+    getFileInputProps: () => ({
+      ...chatSessionAnatomy.fileInput.attrs,
+      type: 'file',
+      hidden: true,
+      tabIndex: -1,
+      accept: accept || undefined,
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const input = event.currentTarget;
+        const file = input.files?.[0];
+        if (file) send({ type: 'file.upload', file, fileName: file.name });
+        // Cleared, so that picking the same file again still counts as a change.
+        input.value = '';
+      },
     }),
   };
 }

@@ -6,7 +6,6 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  type ChangeEvent,
   type ComponentPropsWithRef,
   type FocusEvent,
   type KeyboardEvent,
@@ -202,23 +201,14 @@ export function ActionsMenu({
     }
   };
 
-  const needsAgent = chat.fileLimits?.needAgent === true && chat.connectedCount === 0;
+  const needsAgent = chat.uploadNeedsAgent;
   const pickFile = () => {
     if (needsAgent) return;
     hide(true);
     fileRef.current?.click();
   };
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) chat.upload(file, file.name);
-    event.target.value = '';
-  };
-  const accept = chat.fileLimits?.fileTypes.map((type) => `.${type.replace(/^\./, '')}`).join(',');
 
-  const agentConnected = chat.participants.some(
-    (participant) => participant.connected && participant.type !== 'Bot',
-  );
-  const showCobrowse = cobrowseAvailable && agentConnected;
+  const showCobrowse = cobrowseAvailable && chat.isAgentConnected;
   const toggleCobrowse = () => {
     hide(true);
     if (cobrowseActive) onCobrowseStop?.();
@@ -297,14 +287,10 @@ export function ActionsMenu({
         </span>
       )}
       <input
+        {...chat.getFileInputProps()}
         {...anatomy.fileInput.attrs}
         ref={fileRef}
-        type="file"
-        hidden
-        tabIndex={-1}
         aria-label={t('webchat.actions.upload')}
-        accept={accept || undefined}
-        onChange={onFileChange}
       />
     </div>
   );
