@@ -239,7 +239,13 @@ describe('ActionsMenu', () => {
     );
     function French({ children }: { children: ReactNode }) {
       return (
-        <ShellContext value={{ translate: createTranslator(actionsMenuTexts.fr), isMobile: false }}>
+        <ShellContext
+          value={{
+            translate: createTranslator(actionsMenuTexts.fr),
+            isMobile: false,
+            language: 'fr',
+          }}
+        >
           {children}
         </ShellContext>
       );

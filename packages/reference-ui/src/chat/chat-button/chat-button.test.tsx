@@ -120,7 +120,11 @@ describe('ChatButton', () => {
   it("uses the app's texts in the active language", () => {
     render(
       <ShellContext.Provider
-        value={{ translate: createTranslator(chatButtonTexts.fr), isMobile: false }}
+        value={{
+          translate: createTranslator(chatButtonTexts.fr),
+          isMobile: false,
+          language: 'fr',
+        }}
       >
         <DockProvider sideButtonDelay={0}>
           <SideButtonGroup>

@@ -33,7 +33,7 @@ function Harness(props: ChatInputProps) {
 
 function shell(isMobile: boolean, translate = createTranslator(en)) {
   return function Shell({ children }: { children: ReactNode }) {
-    return <ShellContext value={{ translate, isMobile }}>{children}</ShellContext>;
+    return <ShellContext value={{ translate, isMobile, language: 'en' }}>{children}</ShellContext>;
   };
 }
 

@@ -8,6 +8,7 @@ export function InFrench({ children }: { children: ReactNode }) {
   const [shell] = useState(() => ({
     translate: createTranslator({ ...frWebchat, ...dialogTexts.fr }),
     isMobile: false,
+    language: 'fr',
   }));
   return <ShellContext value={shell}>{children}</ShellContext>;
 }

@@ -206,7 +206,13 @@ describe('PrechatForm', () => {
     );
     function French({ children }: { children: ReactNode }) {
       return (
-        <ShellContext value={{ translate: createTranslator(prechatFormTexts.fr), isMobile: true }}>
+        <ShellContext
+          value={{
+            translate: createTranslator(prechatFormTexts.fr),
+            isMobile: true,
+            language: 'fr',
+          }}
+        >
           {children}
         </ShellContext>
       );

@@ -304,7 +304,7 @@ describe('TranscriptView', () => {
   it('speaks the active language: French texts and dates', () => {
     const translate = createTranslator({ ...webchatLanguagePacks.fr, ...transcriptTexts.fr });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <ShellContext value={{ translate, isMobile: false }}>{children}</ShellContext>
+      <ShellContext value={{ translate, isMobile: false, language: 'fr' }}>{children}</ShellContext>
     );
     render(
       view({

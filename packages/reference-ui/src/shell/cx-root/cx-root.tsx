@@ -11,8 +11,8 @@ export type CxRootProps = ComponentPropsWithRef<'div'>;
  */
 export function CxRoot(props: CxRootProps) {
   const app = useApp();
-  const { translate, isMobile } = app;
-  const shell = useMemo(() => ({ translate, isMobile }), [translate, isMobile]);
+  const { translate, isMobile, language } = app;
+  const shell = useMemo(() => ({ translate, isMobile, language }), [translate, isMobile, language]);
   return (
     <ShellContext value={shell}>
       <div {...mergeProps(app.getRootProps(), props)} />

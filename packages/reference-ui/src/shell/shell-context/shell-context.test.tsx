@@ -17,7 +17,7 @@ describe('useShell', () => {
 
   it('reads the values CxRoot provides', () => {
     render(
-      <ShellContext value={{ translate: (key) => `[${key}]`, isMobile: true }}>
+      <ShellContext value={{ translate: (key) => `[${key}]`, isMobile: true, language: 'en' }}>
         <Probe />
       </ShellContext>,
     );

@@ -7,12 +7,18 @@ export interface ShellContextValue {
   translate: Translate;
   /** Whether mobile mode applies. */
   isMobile: boolean;
+  /** The active language code. */
+  language: string;
 }
 
 /** React context that `CxRoot` fills from the app; `null` outside it. */
 export const ShellContext = createContext<ShellContextValue | null>(null);
 
-const standalone: ShellContextValue = { translate: createTranslator(en), isMobile: false };
+const standalone: ShellContextValue = {
+  translate: createTranslator(en),
+  isMobile: false,
+  language: 'en',
+};
 
 /** The shell's translator and mobile mode; outside `CxRoot`, English texts and desktop layout. */
 export function useShell(): ShellContextValue {
