@@ -1,0 +1,42 @@
+/** What one measured update took, from the start of a frame to the end of the frame that shows the row. */
+export interface FrameTiming {
+  /** Milliseconds from the update to the end of the frame in which the row is fully visible. */
+  ms: number;
+  /** Frames it took (1 = the row was painted in the frame of the update). */
+  frames: number;
+  /** Milliseconds from the update to the end of each of those frames. */
+  frameEnds: number[];
+  /** Milliseconds the update itself took (for React: render, commit and layout effects, with the layout they force). */
+  updateMs: number;
+}
+
+/** Element counts of the page. */
+export interface DomCount {
+  /** `document.querySelectorAll('*').length`. */
+  document: number;
+  /** Elements inside the transcript. */
+  transcript: number;
+  /** Rendered rows. */
+  rows: number;
+}
+
+/** The functions the benchmark page puts on `window.transcriptBench`. */
+export interface TranscriptBenchPage {
+  /** Unmounts the transcript and mounts it with `count` restored messages; resolves once the last is visible. */
+  restore(count: number): Promise<FrameTiming>;
+  /** Appends one message; resolves after the frame in which its row is fully visible. */
+  append(): Promise<FrameTiming>;
+  /** The control: `count` paragraphs appended one by one to a plain scrolling box (no React). */
+  plainAppends(count: number): Promise<FrameTiming[]>;
+  /** Waits until the transcript has stopped scrolling and measuring (a few quiet frames). */
+  settle(): Promise<void>;
+  /** Counts the page's elements. */
+  domCount(): DomCount;
+}
+
+declare global {
+  interface Window {
+    /** Set by the benchmark page once it has loaded. */
+    transcriptBench?: TranscriptBenchPage;
+  }
+}
