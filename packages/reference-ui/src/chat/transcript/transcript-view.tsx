@@ -163,6 +163,8 @@ export function TranscriptView({
     getItemKey: (index) => items[index]!.key,
     overscan: 6,
     initialRect,
+    // Start at the bottom: from offset 0 the first frames would render the oldest rows of a restored chat.
+    initialOffset: () => Math.max(items.length * estimatedRowHeight - initialRect.height, 0),
     observeElementRect: observeRect,
     measureElement: measureRow,
     // Older messages loaded at the top keep the visitor's place.
