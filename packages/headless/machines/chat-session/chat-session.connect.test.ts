@@ -74,6 +74,7 @@ describe('chat connect', () => {
     api.end();
     api.restore();
     api.dismissError(4);
+    api.dismissIdle();
     api.markRead();
     api.upload(new Blob(['x']), 'a.png');
     api.retryUpload('u1');
@@ -95,6 +96,7 @@ describe('chat connect', () => {
       'session.end',
       'session.restore',
       'error.dismiss',
+      'idle.dismiss',
       'messages.read',
       'file.upload',
       'file.retry',
@@ -109,7 +111,7 @@ describe('chat connect', () => {
       'form.cancelled',
       'coBrowse.started',
     ]);
-    expect(send.mock.calls.slice(13, 15).map(([event]) => event.kind)).toEqual([
+    expect(send.mock.calls.slice(14, 16).map(([event]) => event.kind)).toEqual([
       'transfer',
       'invite',
     ]);

@@ -166,6 +166,8 @@ export interface ChatApi extends Pick<
   restore(): void;
   /** Dismisses an error. */
   dismissError(id: number): void;
+  /** Dismisses the idle notice (the next alert keeps its number). */
+  dismissIdle(): void;
   /** Sends a file (checked against the limits first). */
   upload(file: Blob, fileName: string): void;
   /** Sends a file again after a lost connection. */
@@ -247,6 +249,7 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     end: () => send({ type: 'session.end' }),
     restore: () => send({ type: 'session.restore' }),
     dismissError: (id) => send({ type: 'error.dismiss', id }),
+    dismissIdle: () => send({ type: 'idle.dismiss' }),
     uploads: view.uploads,
     fileLimits: view.fileLimits,
     upload: (file, fileName) => send({ type: 'file.upload', file, fileName }),

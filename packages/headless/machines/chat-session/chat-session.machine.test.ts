@@ -726,6 +726,20 @@ describe('idle', () => {
   });
 });
 
+describe('idle dismissal', () => {
+  it('hides the idle notice on request, and the next alert keeps counting', async () => {
+    const chat = await started();
+    const system = { id: '9', type: 'System' as const, name: 'System' };
+    chat.transport.add('IdleAlert', system, 'Are you there?');
+    await advance(500);
+    chat.actor.send({ type: 'idle.dismiss' });
+    expect(chat.state().context.idle).toBeUndefined();
+    chat.transport.add('IdleAlert', system, 'Still there?');
+    await advance(750);
+    expect(chat.state().context.idle).toEqual({ kind: 'alert', number: 2 });
+  });
+});
+
 describe('metadata the widget reports', () => {
   it('records when the window opened and closed, a cancelled form and a co-browse start', async () => {
     const chat = setup();

@@ -111,6 +111,7 @@ export const chatSessionMachine = chatSessionSetup
         raiseError(enqueue, context, error);
       }),
       clearIdle: chatSessionSetup.assign({ idle: undefined, idleAlerts: 0 }),
+      dismissIdle: chatSessionSetup.assign({ idle: undefined }),
       dismissError: chatSessionSetup.assign({
         errors: ({ context, event }) =>
           event.type === 'error.dismiss'
@@ -292,6 +293,7 @@ export const chatSessionMachine = chatSessionSetup
           'notice.send': { actions: 'sendCustomNotice' },
           'userData.update': { actions: 'sendUserData' },
           'visitor.typing': { actions: ['sendTyping', 'clearIdle'] },
+          'idle.dismiss': { actions: 'dismissIdle' },
           'file.upload': [
             { guard: 'canUpload', actions: 'enqueueUpload' },
             { actions: 'refuseUpload' },

@@ -73,6 +73,7 @@ const baseEvents: Event[] = [
   { type: 'chat.ended' },
   { type: 'messages.read' },
   { type: 'visitor.typing', typing: true, preview: 'h' },
+  { type: 'idle.dismiss' },
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
   done('start', fail('unavailable')),
   done('restoreRead', ok(batch(1, false))),

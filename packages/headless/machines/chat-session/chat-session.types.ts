@@ -332,6 +332,7 @@ export type ChatSessionEvent =
   | { type: 'survey.accept' }
   | { type: 'survey.decline' }
   | { type: 'chat.ended' }
+  | { type: 'idle.dismiss' }
   | { type: 'widget.opened' }
   | { type: 'widget.closed' }
   | { type: 'form.cancelled' }
