@@ -23,6 +23,7 @@ export {
   type DialogFocus,
   type DialogFocusOptions,
   type DockContainerProps,
+  type MaximizedChangeDetails,
   type MinimizedChangeDetails,
   type OverlayContainerProps,
   type ShellContextValue,

@@ -4,6 +4,7 @@ import type { I18nKey } from './i18n.keys';
 /** The built-in English core language pack: the shell, the countdown, the app core and the bus. */
 export const en = {
   'common.minimize': 'Minimize',
+  'common.maximize': 'Maximize',
   'common.close': 'Close',
   'common.poweredBy': 'Powered by',
   'common.loading': 'Loading',

@@ -3,6 +3,7 @@ import type { I18nKey } from './i18n.keys';
 /** The built-in French core language pack, complete for every core key. */
 export const fr = {
   'common.minimize': 'Réduire',
+  'common.maximize': 'Agrandir',
   'common.close': 'Fermer',
   'common.poweredBy': 'Propulsé par',
   'common.loading': 'Chargement',

@@ -4,6 +4,8 @@ export const i18nKeys = {
   common: {
     /** Title-bar button that minimizes a widget. */
     minimize: 'common.minimize',
+    /** Title-bar toggle that maximizes a widget (pressed while maximized). */
+    maximize: 'common.maximize',
     /** Title-bar button that closes a widget. */
     close: 'common.close',
     /** Footer text shown before the vendor logo. */

@@ -26,6 +26,7 @@ export {
 export {
   WidgetWindow,
   widgetWindowAnatomy,
+  type MaximizedChangeDetails,
   type MinimizedChangeDetails,
   type WidgetWindowProps,
 } from './widget-window';

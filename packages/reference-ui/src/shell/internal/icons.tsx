@@ -38,3 +38,12 @@ export function MinimizeIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The square of maximize toggles; decorative, the button carries the name. */
+export function MaximizeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="3.5" width="9" height="9" rx="1" />
+    </Icon>
+  );
+}

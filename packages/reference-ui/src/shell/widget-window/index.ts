@@ -1,2 +1,7 @@
 export { widgetWindowAnatomy } from './widget-window.anatomy';
-export { WidgetWindow, type MinimizedChangeDetails, type WidgetWindowProps } from './widget-window';
+export {
+  WidgetWindow,
+  type MaximizedChangeDetails,
+  type MinimizedChangeDetails,
+  type WidgetWindowProps,
+} from './widget-window';

@@ -6,6 +6,7 @@ export const widgetWindowAnatomy = createAnatomy('window', {
   titleBar: 'title-bar',
   title: 'title',
   minimizeTrigger: 'minimize-trigger',
+  maximizeTrigger: 'maximize-trigger',
   closeTrigger: 'close-trigger',
   main: 'main',
   body: 'body',

@@ -92,6 +92,28 @@ describe('WidgetWindow', () => {
     expect(screen.getByText('Body text')).toBeTruthy();
   });
 
+  it('offers a maximize toggle only with its handler, and hides it while minimized', () => {
+    const onMaximizedChange = vi.fn();
+    const { rerender } = render(<WidgetWindow title="Chat" />);
+    expect(screen.queryByRole('button', { name: 'Maximize' })).toBeNull();
+    rerender(<WidgetWindow title="Chat" onMaximizedChange={onMaximizedChange} />);
+    const toggle = screen.getByRole('button', { name: 'Maximize' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(onMaximizedChange).toHaveBeenCalledWith({ maximized: true });
+    rerender(<WidgetWindow title="Chat" maximized onMaximizedChange={onMaximizedChange} />);
+    expect(screen.getByRole('button', { name: 'Maximize' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('region').hasAttribute('data-maximized')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Maximize' }));
+    expect(onMaximizedChange).toHaveBeenLastCalledWith({ maximized: false });
+    rerender(
+      <WidgetWindow title="Chat" maximized minimized onMaximizedChange={onMaximizedChange} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Maximize' })).toBeNull();
+  });
+
   it('shows the loading screen as a status and marks the body busy and inert', () => {
     const { rerender } = render(
       <WidgetWindow title="Receive a Call" buttons={<button type="button">Confirm</button>}>

@@ -2,7 +2,7 @@ import { mergeProps, useControllableState } from '@cxkit/headless/react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CxkitLogo } from '../cxkit-logo';
 import { CloseButton } from '../internal/close-button';
-import { MinimizeIcon } from '../internal/icons';
+import { MaximizeIcon, MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
@@ -11,6 +11,12 @@ import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 export interface MinimizedChangeDetails {
   /** Whether the window is to be minimized. */
   minimized: boolean;
+}
+
+/** Details of a maximize or restore-size request. */
+export interface MaximizedChangeDetails {
+  /** Whether the window is to be maximized. */
+  maximized: boolean;
 }
 
 /** Props of {@link WidgetWindow}; other props go to its `<section>`. */
@@ -34,6 +40,10 @@ export interface WidgetWindowProps extends Omit<
   defaultMinimized?: boolean;
   /** Called when the minimize button is pressed; the button shows only with this handler. */
   onMinimizedChange?: (details: MinimizedChangeDetails) => void;
+  /** Controlled maximized state: the window takes the larger size. @default false */
+  maximized?: boolean;
+  /** Called when the maximize toggle is pressed; the toggle shows only with this handler. */
+  onMaximizedChange?: (details: MaximizedChangeDetails) => void;
   /** Called when the close button is pressed; the button shows only with this handler. */
   onClose?: () => void;
   /** Full-screen mobile layout. @default the app's mobile mode */
@@ -53,6 +63,8 @@ export function WidgetWindow({
   minimized: minimizedProp,
   defaultMinimized = false,
   onMinimizedChange,
+  maximized = false,
+  onMaximizedChange,
   onClose,
   mobile: mobileProp,
   ...props
@@ -76,6 +88,7 @@ export function WidgetWindow({
       ...anatomy.root.attrs,
       'data-state': state,
       'data-mobile': mobile || undefined,
+      'data-maximized': maximized || undefined,
       'aria-labelledby': titleId,
     },
     props,
@@ -97,6 +110,18 @@ export function WidgetWindow({
             onClick={() => setMinimized(!minimized)}
           >
             <MinimizeIcon />
+          </button>
+        )}
+        {onMaximizedChange && !minimized && (
+          <button
+            {...anatomy.maximizeTrigger.attrs}
+            type="button"
+            aria-label={translate('common.maximize')}
+            aria-pressed={maximized}
+            data-state={maximized ? 'maximized' : 'normal'}
+            onClick={() => onMaximizedChange({ maximized: !maximized })}
+          >
+            <MaximizeIcon />
           </button>
         )}
         {onClose && (
