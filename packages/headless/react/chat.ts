@@ -9,5 +9,10 @@ export {
   useChatComposer,
   type UseChatComposerOptions,
 } from './use-chat-composer';
-export { chatFormFieldMaxLength, useChatForm, type ChatFormField } from './use-chat-form';
+export {
+  chatFormFieldMaxLength,
+  useChatForm,
+  type ChatFormField,
+  type UseChatFormOptions,
+} from './use-chat-form';
 export { useChatWidget, type UseChatWidgetReturn } from './use-chat-widget';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
-import type { StartChatForm } from '../machines/chat-session/chat-session.types';
+import type { StartChatForm, StartOrigin } from '../machines/chat-session/chat-session.types';
 import { mergeProps } from './merge-props';
 import { useChat } from './use-chat';
 
@@ -18,8 +18,16 @@ const startFields: Record<ChatFormField, keyof StartChatForm> = {
   subject: 'subject',
 };
 
+/** Options of {@link useChatForm}. */
+export interface UseChatFormOptions {
+  /** User data sent with the start. */
+  userData?: Record<string, string>;
+  /** How the chat is being started (a proactive invitation, a prefilled form), for its metadata. */
+  origin?: StartOrigin;
+}
+
 /** The pre-chat form: field values, server field errors, and the submit that starts the chat. */
-export function useChatForm(options: { userData?: Record<string, string> } = {}) {
+export function useChatForm(options: UseChatFormOptions = {}) {
   const chat = useChat();
   const [values, setValues] = useState<Partial<Record<ChatFormField, string>>>({});
   const errorOf = (field: ChatFormField) => chat.formErrors[startFields[field]];
@@ -33,7 +41,7 @@ export function useChatForm(options: { userData?: Record<string, string> } = {})
       const value = values[field]?.trim();
       if (value) (form as Record<string, unknown>)[key] = value;
     }
-    chat.start(form);
+    chat.start(form, options.origin);
   };
 
   return {

@@ -7,7 +7,7 @@ import { createFakeChatTransport, type FakeChatTransport } from '../testing/fake
 import { connect, selectChatView, type ChatApi } from './chat-session.connect';
 import { chatSessionMachine } from './chat-session.machine';
 import { createCookieSessionStore } from './chat-session.store';
-import type { ChatSessionInput } from './chat-session.types';
+import type { ChatErrorScope, ChatSessionInput } from './chat-session.types';
 
 // Spec 2, section 8: every client-side error key, with its exact text where the spec gives one
 // (for StartFailed it gives a meaning, 'issue starting; verify connection and required information').
@@ -33,6 +33,24 @@ const catalogue = {
 } as const;
 
 type Key = keyof typeof catalogue;
+
+/** Where each raised error belongs (the connection notices are not raised errors). */
+const scopes: Partial<Record<Key, ChatErrorScope>> = {
+  StartFailed: 'start',
+  ChatUnavailable: 'start',
+  CriticalFault: 'chat',
+  MessageFailed: 'message',
+  RestoreFailed: 'restore',
+  TransferFailed: 'chat',
+  InviteFailed: 'chat',
+  RestoredOffline: 'connection',
+  ChatServerWentOffline: 'connection',
+  FileTransferSizeError: 'file',
+  FileSendFailed: 'file',
+  ChatError: 'chat',
+  Generic: 'message',
+  AgentUnavailable: 'chat',
+};
 
 let time = 1_000_000;
 beforeEach(() => {
@@ -206,6 +224,11 @@ describe('the error catalogue (spec 2, section 8)', () => {
   it.each(Object.keys(catalogue) as Key[])('%s is reachable through the chat api', async (name) => {
     const api = await scenarios[name]();
     expect(shownKeys(api)).toContain(`webchat.errors.${name}`);
+  });
+
+  it.each(Object.entries(scopes))('%s is raised with scope %s', async (name, scope) => {
+    const api = await scenarios[name as Key]();
+    expect(api.errors.find((error) => error.key === `webchat.errors.${name}`)?.scope).toBe(scope);
   });
 
   it.each(Object.entries(catalogue).filter(([, text]) => text !== undefined))(

@@ -73,7 +73,7 @@ export const fileActions = {
   refuseUpload: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     if (event.type !== 'file.upload') return;
     const problem = uploadProblem(context, event.file, event.fileName);
-    if (problem) raiseError(enqueue, context, problem);
+    if (problem) raiseError(enqueue, context, problem, 'file');
   }),
   markUploading: chatSessionSetup.assign({
     uploads: ({ context }) => {
@@ -101,7 +101,7 @@ export const fileActions = {
         : { key: chatErrorKeys.fileSendFailed };
       settled = { ...current, status: 'failed', error, retryable: !refusal };
       enqueue.emit({ type: 'fileFailed', upload: settled });
-      raiseError(enqueue, context, error);
+      raiseError(enqueue, context, error, 'file');
     }
     enqueue.assign({
       uploads: context.uploads.map((upload) => (upload === current ? settled : upload)),

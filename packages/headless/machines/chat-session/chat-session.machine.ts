@@ -108,7 +108,7 @@ export const chatSessionMachine = chatSessionSetup
         if (output.ok) return;
         const { error, formErrors } = startError(output.error);
         enqueue.assign({ formErrors });
-        raiseError(enqueue, context, error);
+        raiseError(enqueue, context, error, 'start');
       }),
       clearIdle: chatSessionSetup.assign({ idle: undefined, idleAlerts: 0 }),
       dismissIdle: chatSessionSetup.assign({ idle: undefined }),

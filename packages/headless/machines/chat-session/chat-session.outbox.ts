@@ -88,7 +88,7 @@ export const outboxActions = {
       outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'failed', error }),
     });
     enqueue.emit({ type: 'messageFailed', text: entry.text, error });
-    raiseError(enqueue, context, error);
+    raiseError(enqueue, context, error, 'message');
   }),
   settleVerification: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     const output = outputOf<ChatBatch>(event);

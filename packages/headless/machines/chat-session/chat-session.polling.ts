@@ -56,7 +56,7 @@ export const pollActions = {
     if (count > limit && context.connection === 'online') {
       enqueue.assign({ connection: 'slow' });
       enqueue.emit({ type: 'chatServerWentOffline' });
-      raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline });
+      raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline }, 'connection');
     }
   }),
   reportPollRefusal: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {

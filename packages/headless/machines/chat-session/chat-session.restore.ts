@@ -49,7 +49,7 @@ export const restoreActions = {
     if (!context.session) return;
     enqueue.assign({ restoring: false, joining: undefined, connection: 'slow' });
     enqueue.emit({ type: 'restored', session: context.session });
-    raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline });
+    raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline }, 'connection');
   }),
   failRestore: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     context.store.clear();
@@ -59,7 +59,7 @@ export const restoreActions = {
       return;
     }
     enqueue.emit({ type: 'restoreTimeout' });
-    raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed });
+    raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed }, 'restore');
   }),
   saveSession: ({ context }: ChatGuardArgs) => {
     if (!context.session) return;

@@ -14,6 +14,7 @@ import {
 import { applyBatch, pollDelay } from './chat-session.logic';
 import type {
   ChatErrorDetails,
+  ChatErrorScope,
   ChatSessionContext,
   ChatSessionEmitted,
   ChatSessionEvent,
@@ -65,10 +66,15 @@ export function receive(enqueue: Enqueue, context: ChatSessionContext, received:
   if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
 }
 
-/** Records an error for the UI and reports it. */
-export function raiseError(enqueue: Enqueue, context: ChatSessionContext, error: ChatErrorDetails) {
+/** Records an error for the UI, with what it is about, and reports it. */
+export function raiseError(
+  enqueue: Enqueue,
+  context: ChatSessionContext,
+  error: ChatErrorDetails,
+  scope: ChatErrorScope = 'chat',
+) {
   enqueue.assign({
-    errors: [...context.errors, { ...error, id: context.nextErrorId, time: context.now() }],
+    errors: [...context.errors, { ...error, id: context.nextErrorId, scope, time: context.now() }],
     nextErrorId: context.nextErrorId + 1,
     metadata: { ...context.metadata, errors: context.metadata.errors + 1 },
   });

@@ -85,9 +85,19 @@ export interface ChatErrorDetails {
 }
 
 /** A chat error kept for the UI until dismissed. */
+/**
+ * What an error is about, so a UI shows each where it belongs: `start` (the form), `message` (a
+ * pending message, also marked failed), `file` (an upload), `connection` (the connection line),
+ * `restore` (a session that could not be restored: the re-invite), `chat` (anything else).
+ */
+export type ChatErrorScope = 'start' | 'message' | 'file' | 'connection' | 'restore' | 'chat';
+
+/** A raised error as the chat keeps it until dismissed. */
 export interface ChatErrorEntry extends ChatErrorDetails {
   /** Unique id, for dismissing it. */
   id: number;
+  /** What it is about. */
+  scope: ChatErrorScope;
   /** When it happened (ms since epoch). */
   time: number;
 }

@@ -1,3 +1,4 @@
+import type { StartOrigin } from '@cxkit/headless/chat';
 import { mergeProps } from '@cxkit/headless/react';
 import {
   chatFormFieldMaxLength,
@@ -103,6 +104,8 @@ export interface PrechatFormProps extends Omit<ComponentPropsWithRef<'form'>, 'c
   definition?: readonly PrechatFieldDefinition[];
   /** User data sent with the start (values of definition fields that are not start-form fields join it). */
   userData?: Record<string, string>;
+  /** How the chat is being started (a proactive invitation, a prefilled form), for its metadata. */
+  origin?: StartOrigin;
   /** Called by the Cancel button; the button shows only with this handler. */
   onCancel?: () => void;
 }
@@ -117,6 +120,7 @@ export function PrechatForm({
   nickname = false,
   definition,
   userData,
+  origin,
   onCancel,
   ...props
 }: PrechatFormProps) {
@@ -129,7 +133,7 @@ export function PrechatForm({
       .map(([name, value]) => [name, value.trim()] as const)
       .filter(([, value]) => value !== ''),
   );
-  const form = useChatForm({ userData: { ...userData, ...extraData } });
+  const form = useChatForm({ userData: { ...userData, ...extraData }, origin });
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const fields = definition ?? (nickname ? withNickname : prechatDefaultFields);
