@@ -1,6 +1,10 @@
 import { defineConfig } from 'tsup';
 
-const scripts = { index: 'src/index.ts', 'shell/index': 'src/shell/index.ts' };
+const scripts = {
+  index: 'src/index.ts',
+  'shell/index': 'src/shell/index.ts',
+  'chat/index': 'src/chat/index.ts',
+};
 
 export default defineConfig({
   // esbuild inlines the stylesheet's @import partials into dist/styles.css.

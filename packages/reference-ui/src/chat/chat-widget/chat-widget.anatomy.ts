@@ -1,0 +1,9 @@
+import { createAnatomy } from '../../shell/internal/create-anatomy';
+
+/** The chat window's parts and their `data-scope` / `data-part` attributes. */
+export const chatWindowAnatomy = createAnatomy('chat-window', {
+  dock: 'dock',
+  unread: 'unread',
+  connection: 'connection',
+  chat: 'chat',
+});

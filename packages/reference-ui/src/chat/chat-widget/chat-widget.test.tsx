@@ -1,0 +1,195 @@
+import { createCookieSessionStore, createMemoryWindowStore } from '@cxkit/headless/chat';
+import { CxProvider } from '@cxkit/headless/react';
+import { ChatProvider, ChatWidgetProvider, useChat } from '@cxkit/headless/react/chat';
+import { DockProvider } from '@cxkit/headless/react/dock';
+import { createCookieStore, createStaticVisibilitySignal } from '@cxkit/headless/services';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeChatTransport,
+  type FakeChatTransport,
+} from '../../../../headless/machines/testing/fake-chat-transport';
+import { CxRoot } from '../../shell/cx-root';
+import { ChatWidget } from './chat-widget';
+
+afterEach(cleanup);
+
+const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
+const logger = { debug: vi.fn(), error: vi.fn() };
+
+/** Exposes the chat actor's poll, so tests bring agent messages in without waiting. */
+let pollNow: () => void = () => undefined;
+function PollHandle() {
+  const chat = useChat();
+  pollNow = () => chat.send({ type: 'poll.now' });
+  return null;
+}
+
+function renderWidget(transport: FakeChatTransport = createFakeChatTransport()) {
+  const view = render(
+    <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+      <CxRoot>
+        <DockProvider sideButtonDelay={0}>
+          <ChatProvider
+            transport={transport}
+            store={createCookieSessionStore(createCookieStore())}
+            visibility={createStaticVisibilitySignal(true)}
+          >
+            <ChatWidgetProvider store={createMemoryWindowStore()}>
+              <PollHandle />
+              <ChatWidget />
+            </ChatWidgetProvider>
+          </ChatProvider>
+        </DockProvider>
+      </CxRoot>
+    </CxProvider>,
+  );
+  return { view, transport };
+}
+
+const launcher = () => screen.getByRole('button', { name: 'Live Chat' });
+const chatWindow = () => screen.getByRole('region', { name: 'Live Chat' });
+
+async function openAndStart(transport?: FakeChatTransport) {
+  const rendered = renderWidget(transport);
+  await waitFor(() => expect(launcher().hidden).toBe(false));
+  fireEvent.click(launcher());
+  fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), {
+    target: { value: 'Ada' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Last Name' }), {
+    target: { value: 'Lovelace' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+  await screen.findByRole('log', { name: 'Chat transcript' });
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(
+      false,
+    ),
+  );
+  return rendered;
+}
+
+describe('ChatWidget', () => {
+  it('opens from the Live Chat button on the form, with the focus in its first field', async () => {
+    renderWidget();
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull();
+    fireEvent.click(launcher());
+    expect(chatWindow()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    expect(document.activeElement).toBe(firstName);
+    for (const name of ['Last Name', 'Email', 'Subject']) {
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+  });
+
+  it('starts the chat, sends a message, and shows the agent answering', async () => {
+    const { transport } = await openAndStart();
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(message, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('Hello'));
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Hi Ada, how can I help?');
+    act(() => pollNow());
+    await screen.findByText('Hi Ada, how can I help?');
+  });
+
+  it('asks before ending the chat, then shows it ended', async () => {
+    const { transport } = await openAndStart();
+    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End chat' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'End chat' })).getByRole('button', {
+        name: 'End chat',
+      }),
+    );
+    await waitFor(() => expect(transport.calls.map((call) => call.call)).toContain('disconnect'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End Chat' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('asks before closing a running chat; closing ends it and gives the focus back to the button', async () => {
+    await openAndStart();
+    const close = within(chatWindow()).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    const dialog = screen.getByRole('alertdialog', { name: 'Close chat window' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull());
+    expect(launcher().hidden).toBe(false);
+    expect(document.activeElement).toBe(launcher());
+  });
+
+  it('asks before closing a filled form, and closes an empty one at once', async () => {
+    renderWidget();
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    fireEvent.click(launcher());
+    fireEvent.click(within(chatWindow()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull();
+
+    fireEvent.click(launcher());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), {
+      target: { value: 'My order' },
+    });
+    fireEvent.click(within(chatWindow()).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alertdialog', { name: 'Close chat window' })).toBeTruthy();
+  });
+
+  it('counts unread messages in the title while minimized', async () => {
+    const { transport } = await openAndStart();
+    fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Are you there?');
+    act(() => pollNow());
+    await screen.findByLabelText('1 unread message');
+    fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
+    await waitFor(() => expect(screen.queryByLabelText('1 unread message')).toBeNull());
+  });
+
+  it('shows a start failure in the start error dialog', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'network', message: 'offline' });
+    renderWidget(transport);
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    fireEvent.click(launcher());
+    fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), {
+      target: { value: 'Ada' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'There was a problem starting the chat session. Please Retry.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offers the survey when the chat ends after an agent joined', async () => {
+    const { transport } = await openAndStart();
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    transport.add('ParticipantJoined', agent);
+    transport.add(
+      'CustomNotice',
+      { id: '9', type: 'System', name: '_GCTI_GSS' },
+      JSON.stringify({ Survey_URL: 'https://survey.test/s', Cancel_URL: 'https://survey.test/c' }),
+    );
+    act(() => pollNow());
+    await waitFor(() =>
+      expect(screen.getAllByText('Anna', { exact: false }).length).toBeGreaterThan(0),
+    );
+    transport.endChat();
+    act(() => pollNow());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(opened).toHaveBeenCalledWith('https://survey.test/s', '_blank', 'noopener,noreferrer');
+    opened.mockRestore();
+  });
+});

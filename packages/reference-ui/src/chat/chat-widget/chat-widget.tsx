@@ -1,0 +1,74 @@
+import { useChatWidget } from '@cxkit/headless/react/chat';
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { firstTabbable } from '../../shell/internal/focusable';
+import { ChatButton, type ChatButtonProps } from '../chat-button';
+import { ChatInvitation } from './chat-invitation';
+import { ChatWindow, type ChatWindowProps } from './chat-window';
+
+/** Props of {@link ChatWidget}: the window's, plus the chat button's look. */
+export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
+  /** How the chat button appears. @default 'fade' */
+  buttonEffect?: ChatButtonProps['effect'];
+}
+
+/**
+ * The whole chat widget of the nearest `<ChatWidgetProvider>` inside a `<DockProvider>`: the chat
+ * button ('Live Chat') on the side of the page, the docked chat window, and the invitations. When
+ * the visitor opens the window, the focus moves into it; when the window closes with the focus
+ * inside, the focus returns to the button. Opening by itself (a restored chat) takes no focus.
+ */
+export function ChatWidget({ buttonEffect, ...windowProps }: ChatWidgetProps) {
+  const widget = useChatWidget();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const windowRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(widget.isOpen);
+  const focusOnOpen = useRef(false);
+  const focusInside = useRef(false);
+
+  useEffect(() => {
+    if (widget.isOpen === wasOpen.current) return;
+    wasOpen.current = widget.isOpen;
+    if (widget.isOpen && focusOnOpen.current) {
+      const window = windowRef.current;
+      const body = window?.querySelector<HTMLElement>('[data-part="body"]');
+      (firstTabbable(body) ?? firstTabbable(window))?.focus();
+    } else if (!widget.isOpen && focusInside.current) {
+      launcherRef.current?.focus();
+    }
+    focusOnOpen.current = false;
+    focusInside.current = false;
+  }, [widget.isOpen]);
+
+  const visitorOpens = () => {
+    focusOnOpen.current = true;
+  };
+
+  return (
+    <>
+      <ChatButton
+        ref={launcherRef}
+        effect={buttonEffect}
+        onClick={() => {
+          visitorOpens();
+          widget.open();
+        }}
+        // Kept mounted while the window shows, so that the focus can come back to it.
+        hidden={widget.launcherShown ? undefined : true}
+      />
+      <div
+        data-scope="chat-window"
+        data-part="focus-scope"
+        style={{ display: 'contents' }}
+        onFocus={() => {
+          focusInside.current = true;
+        }}
+        onBlur={(event: FocusEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) focusInside.current = false;
+        }}
+      >
+        <ChatWindow ref={windowRef} {...windowProps} />
+      </div>
+      <ChatInvitation onAccept={visitorOpens} />
+    </>
+  );
+}

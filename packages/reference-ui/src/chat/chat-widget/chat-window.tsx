@@ -1,0 +1,230 @@
+import { DockContext, useDockView } from '@cxkit/headless/react/dock';
+import {
+  useChat,
+  useChatWidget,
+  type UseChatReturn,
+  type UseChatWidgetReturn,
+} from '@cxkit/headless/react/chat';
+import { useContext, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { WidgetButton } from '../../shell/widget-button';
+import { WidgetWindow } from '../../shell/widget-window';
+import { ActionsMenu, type ActionsMenuProps } from '../actions-menu';
+import { ChatInput } from '../chat-input';
+import {
+  AsyncCloseDialog,
+  CloseWindowDialog,
+  EndChatDialog,
+  ErrorDialog,
+  FileUploadFailedDialog,
+  IdleAlertDialog,
+  StartErrorDialog,
+  SurveyOfferDialog,
+} from '../dialogs';
+import { PrechatForm, type PrechatFieldDefinition } from '../prechat-form';
+import { useChatTranslate } from '../texts';
+import { ChatTranscript } from '../transcript';
+import { chatWindowAnatomy as anatomy } from './chat-widget.anatomy';
+import { chatWidgetTexts } from './chat-widget.texts';
+
+/** The plugin the chat window docks under. */
+const dockPlugin = 'WebChat';
+
+/** Props of {@link ChatWindow}. */
+export interface ChatWindowProps {
+  /** Title of the window (its accessible name). @default 'Live Chat' */
+  title?: ReactNode;
+  /** Adds the nickname field to the default form fields. @default false */
+  nickname?: boolean;
+  /** A form definition from configuration: these fields replace the default ones. */
+  formDefinition?: readonly PrechatFieldDefinition[];
+  /** User data sent with the start. */
+  userData?: Record<string, string>;
+  /** Offers the maximize toggle. @default true */
+  maximizable?: boolean;
+  /** Co-browse controls of the actions menu (the co-browse engine is the site's). */
+  cobrowse?: Pick<
+    ActionsMenuProps,
+    'cobrowseAvailable' | 'cobrowseActive' | 'onCobrowseStart' | 'onCobrowseStop'
+  >;
+  /** The window's root element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/** Whether a form holds a typed value (closing it then asks first). */
+function isFilled(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (element) =>
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      element.type !== 'submit' &&
+      element.value.trim() !== '',
+  );
+}
+
+/** Opens a survey page in a new tab, without giving it a handle on this page. */
+function openSurvey(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Start errors the form shows by its fields rather than in a dialog. */
+const fieldErrorKeys = new Set([
+  'webchat.codes.102',
+  'webchat.codes.103',
+  'webchat.codes.161',
+  'webchat.codes.364',
+]);
+
+/** The dialog over the window: the widget's questions first, then the idle alert, then errors. */
+function windowDialog(widget: UseChatWidgetReturn, chat: UseChatReturn): ReactNode {
+  switch (widget.dialog) {
+    case 'confirmEnd':
+      return <EndChatDialog onConfirm={widget.confirm} onCancel={widget.cancel} />;
+    case 'confirmClose':
+      return <CloseWindowDialog onConfirm={widget.confirm} onCancel={widget.cancel} />;
+    case 'asyncClose':
+      return (
+        <AsyncCloseDialog
+          onEndChat={widget.closeAndEnd}
+          onCloseWindow={widget.closeAndKeep}
+          onCancel={widget.cancel}
+        />
+      );
+    case 'survey': {
+      const survey = chat.survey;
+      return (
+        <SurveyOfferDialog
+          onAccept={() => {
+            if (survey) openSurvey(survey.surveyUrl);
+            widget.acceptSurvey();
+          }}
+          onDecline={widget.declineSurvey}
+        />
+      );
+    }
+    case 'none':
+      break;
+  }
+  if (chat.idle) return <IdleAlertDialog notice={chat.idle} onConfirm={chat.dismissIdle} />;
+  const error = chat.errors.find(
+    (entry) =>
+      entry.scope === 'chat' ||
+      entry.scope === 'file' ||
+      (entry.scope === 'start' && !fieldErrorKeys.has(entry.key)),
+  );
+  if (!error) return null;
+  const dismiss = () => chat.dismissError(error.id);
+  if (error.scope === 'file') {
+    const upload = chat.uploads.findLast(
+      (entry) => entry.status === 'failed' && entry.error?.key === error.key,
+    );
+    return (
+      <FileUploadFailedDialog
+        key={error.id}
+        reason={error}
+        fileName={upload?.fileName}
+        onConfirm={() => {
+          dismiss();
+          if (upload) chat.dismissUpload(upload.id);
+        }}
+        onRetry={
+          upload?.retryable
+            ? () => {
+                dismiss();
+                chat.retryUpload(upload.id);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+  if (error.key === 'webchat.errors.StartFailed') {
+    return <StartErrorDialog key={error.id} onConfirm={dismiss} />;
+  }
+  return <ErrorDialog key={error.id} error={error} onConfirm={dismiss} />;
+}
+
+/** Places its window with the nearest dock manager, at the offset the manager computes. */
+function Docked({ children }: { children: ReactNode }) {
+  const dock = useDockView({ plugin: dockPlugin, content: dockPlugin });
+  return <div {...dock.getViewProps()}>{children}</div>;
+}
+
+/**
+ * The chat window of the nearest `<ChatWidgetProvider>`: the pre-chat form, then the transcript,
+ * the message input with its actions menu and the End Chat button; the widget's questions, the
+ * idle alert and the errors as dialogs over it; the connection line; unread messages in the title
+ * while minimized. Shown while the widget is open; docked when a `<DockProvider>` is present.
+ */
+export function ChatWindow({
+  title,
+  nickname,
+  formDefinition,
+  userData,
+  maximizable = true,
+  cobrowse,
+  ref,
+}: ChatWindowProps) {
+  const widget = useChatWidget();
+  const chat = useChat();
+  const t = useChatTranslate(chatWidgetTexts);
+  const docked = useContext(DockContext) !== null;
+  if (!widget.isOpen) return null;
+
+  const unread = widget.isMinimized && chat.unread > 0 ? chat.unread : 0;
+  const unreadText =
+    unread === 1 ? t('webchat.window.unreadOne') : t('webchat.window.unread', { count: unread });
+  const notice = chat.connectionNotice;
+
+  const window = (
+    <WidgetWindow
+      ref={ref}
+      title={
+        <>
+          {title ?? t('webchat.window.title')}
+          {unread > 0 && (
+            <span {...anatomy.unread.attrs} aria-label={unreadText}>
+              {unread}
+            </span>
+          )}
+        </>
+      }
+      minimized={widget.isMinimized}
+      onMinimizedChange={({ minimized }) => widget.minimize(minimized)}
+      maximized={widget.maximized}
+      onMaximizedChange={maximizable ? ({ maximized }) => widget.maximize(maximized) : undefined}
+      onClose={widget.close}
+      loading={chat.status === 'starting' || chat.status === 'restoring' || widget.ending}
+      dialog={windowDialog(widget, chat)}
+      buttons={
+        widget.screen === 'chat' &&
+        chat.isActive && (
+          <WidgetButton onClick={widget.requestEnd}>{t('webchat.window.endChat')}</WidgetButton>
+        )
+      }
+      data-screen={widget.screen}
+    >
+      {widget.screen === 'form' ? (
+        <PrechatForm
+          nickname={nickname}
+          definition={formDefinition}
+          userData={userData}
+          origin={widget.origin}
+          onCancel={widget.close}
+          onChange={(event: ChangeEvent<HTMLFormElement>) =>
+            widget.setFormFilled(isFilled(event.currentTarget))
+          }
+        />
+      ) : (
+        <div {...anatomy.chat.attrs} data-state={chat.status}>
+          {notice && (
+            <p {...anatomy.connection.attrs} role="status" data-state={chat.connection}>
+              {t(notice.key)}
+            </p>
+          )}
+          <ChatTranscript />
+          <ChatInput actions={<ActionsMenu {...cobrowse} />} />
+        </div>
+      )}
+    </WidgetWindow>
+  );
+  return docked ? <Docked>{window}</Docked> : window;
+}

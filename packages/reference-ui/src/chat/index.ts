@@ -1,0 +1,8 @@
+export * from './actions-menu';
+export * from './chat-button';
+export * from './chat-input';
+export * from './chat-widget';
+export * from './dialogs';
+export * from './prechat-form';
+export * from './transcript';
+export { useChatTranslate, type AreaTexts } from './texts';
