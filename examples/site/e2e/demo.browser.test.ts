@@ -33,7 +33,7 @@ afterEach(async () => {
   expect(pageErrors, 'errors in the page').toEqual([]);
 });
 
-/** Opens the demo in a fresh browser context and waits for the docked window. */
+/** Opens the demo in a fresh browser context and waits for the docked window and the chat button. */
 async function openDemo(viewport: ViewportSize = desktop): Promise<void> {
   if (!browser || !demo) throw new Error('The demo or the browser did not start.');
   context = await browser.newContext({ viewport });
@@ -45,6 +45,8 @@ async function openDemo(viewport: ViewportSize = desktop): Promise<void> {
   });
   await page.goto(demo.siteUrl);
   await welcomeWindow().waitFor();
+  // The chat button appears after its delay and fades in: checks must not catch it half drawn.
+  await button('Live Chat').waitFor();
   await settle(page);
 }
 

@@ -1,13 +1,15 @@
 import type { AppConfigInput } from '@cxkit/headless/app';
 import type { PageGlueOptions } from '@cxkit/headless/glue';
 import { CxProvider, useApp } from '@cxkit/headless/react';
-import { CxRoot, DockContainer } from '@cxkit/reference-ui';
-import { useEffect, useRef, useState } from 'react';
+import { DockProvider, useDockView } from '@cxkit/headless/react/dock';
+import { CxRoot } from '@cxkit/reference-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { demoLanguagePacks, useDemoText } from './demo-i18n';
 import { DemoHeader } from './page/demo-header';
 import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
+import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
 
 /** The app settings of the demo page. */
 export const demoConfig: AppConfigInput = {
@@ -24,9 +26,17 @@ export const demoGlue: PageGlueOptions = { apiBase: '/cx-api' };
 export function DemoApp() {
   return (
     <CxProvider config={demoConfig} glue={demoGlue}>
-      <DemoPage />
+      <DockProvider>
+        <DemoPage />
+      </DockProvider>
     </CxProvider>
   );
+}
+
+/** A demo window in the dock: the dock manager places it beside the other docked windows. */
+function Docked({ plugin, children }: { plugin: string; children: ReactNode }) {
+  const dock = useDockView({ plugin, content: plugin });
+  return <div {...dock.getViewProps()}>{children}</div>;
 }
 
 function initiallyOpen(): Set<string> {
@@ -87,19 +97,17 @@ function DemoPage() {
             reopenRef={register(reopenButtons.current, widget.id)}
           />
         ))}
+        <ChatSection />
       </main>
-      <DockContainer>
-        {demoWidgets.map(
-          ({ id, Window }) =>
-            open.has(id) && (
-              <Window
-                key={id}
-                ref={register(windows.current, id)}
-                onClose={() => show(id, false)}
-              />
-            ),
-        )}
-      </DockContainer>
+      {demoWidgets.map(
+        ({ id, Window }) =>
+          open.has(id) && (
+            <Docked key={id} plugin={id}>
+              <Window ref={register(windows.current, id)} onClose={() => show(id, false)} />
+            </Docked>
+          ),
+      )}
+      <DemoChat />
     </CxRoot>
   );
 }

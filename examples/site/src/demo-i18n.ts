@@ -25,6 +25,10 @@ const en = {
   'demo.welcome.dialogBody':
     'Dialogs keep the keyboard focus inside until they close. Press Escape or choose OK to close this one.',
   'demo.welcome.dialogOk': 'OK',
+  'demo.chat.name': 'Web chat',
+  'demo.chat.description':
+    'Chat with the simulator’s scripted agent (type “help” to see what it answers), or play the agent yourself in the agent console whose address npm start prints. Reload the page during a chat: it comes back.',
+  'demo.chat.open': 'Open the chat',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -53,6 +57,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.welcome.dialogBody':
     'Une boîte de dialogue garde le focus clavier jusqu’à sa fermeture. Appuyez sur Échap ou choisissez OK pour fermer celle-ci.',
   'demo.welcome.dialogOk': 'OK',
+  'demo.chat.name': 'Chat en ligne',
+  'demo.chat.description':
+    'Discutez avec l’agent scripté du simulateur (tapez « help » pour voir ce qu’il sait répondre), ou jouez vous-même l’agent dans la console agent dont npm start affiche l’adresse. Rechargez la page pendant un chat : il revient.',
+  'demo.chat.open': 'Ouvrir le chat',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -1,7 +1,7 @@
 import { useChatWidget } from '@cxkit/headless/react/chat';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { firstTabbable } from '../../shell/internal/focusable';
-import { ChatButton, type ChatButtonProps } from '../chat-button';
+import { ChatButton, SideButtonGroup, type ChatButtonProps } from '../chat-button';
 import { ChatInvitation } from './chat-invitation';
 import { ChatWindow, type ChatWindowProps } from './chat-window';
 
@@ -13,7 +13,7 @@ export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
 
 /**
  * The whole chat widget of the nearest `<ChatWidgetProvider>` inside a `<DockProvider>`: the chat
- * button ('Live Chat') on the side of the page, the docked chat window, and the invitations. When
+ * button ('Live Chat') in a side button group on the right edge, the docked chat window, and the invitations. When
  * the visitor opens the window, the focus moves into it; when the window closes with the focus
  * inside, the focus returns to the button. Opening by itself (a restored chat) takes no focus.
  */
@@ -45,16 +45,18 @@ export function ChatWidget({ buttonEffect, ...windowProps }: ChatWidgetProps) {
 
   return (
     <>
-      <ChatButton
-        ref={launcherRef}
-        effect={buttonEffect}
-        onClick={() => {
-          visitorOpens();
-          widget.open();
-        }}
-        // Kept mounted while the window shows, so that the focus can come back to it.
-        hidden={widget.launcherShown ? undefined : true}
-      />
+      <SideButtonGroup>
+        <ChatButton
+          ref={launcherRef}
+          effect={buttonEffect}
+          onClick={() => {
+            visitorOpens();
+            widget.open();
+          }}
+          // Kept mounted while the window shows, so that the focus can come back to it.
+          hidden={widget.launcherShown ? undefined : true}
+        />
+      </SideButtonGroup>
       <div
         data-scope="chat-window"
         data-part="focus-scope"

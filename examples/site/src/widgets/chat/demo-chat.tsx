@@ -1,0 +1,31 @@
+import { createGmsTransport } from '@cxkit/headless/chat';
+import { useBus } from '@cxkit/headless/react';
+import { WebChat } from '@cxkit/reference-ui/chat';
+import { useDemoText } from '../../demo-i18n';
+
+/** The simulator's GMS chat v2 service, on the page's own origin (proxied in dev, served when built). */
+const transport = createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' });
+
+/** The reference web chat on the simulator: chat button, docked window, invitations. */
+export function DemoChat() {
+  return <WebChat transport={transport} />;
+}
+
+/** The page section of the web chat: what it does, and a button that opens it through the bus. */
+export function ChatSection() {
+  const text = useDemoText();
+  const bus = useBus();
+  return (
+    <section className="demo-section" data-widget="chat">
+      <h3>{text('demo.chat.name')}</h3>
+      <p>{text('demo.chat.description')}</p>
+      <button
+        type="button"
+        className="demo-button"
+        onClick={() => void bus.command('WebChat.open')}
+      >
+        {text('demo.chat.open')}
+      </button>
+    </section>
+  );
+}
