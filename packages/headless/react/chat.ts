@@ -1,7 +1,5 @@
 export { AgentTypingActorContext, ChatContext } from './chat-context';
 export { ChatProvider, type ChatProviderProps } from './chat-provider';
-export { ChatWidgetContext } from './chat-widget-context';
-export { ChatWidgetProvider, type ChatWidgetProviderProps } from './chat-widget-provider';
 export { useAgentTyping, type UseAgentTypingReturn } from './use-agent-typing';
 export { useChat, useChatActor, type UseChatReturn } from './use-chat';
 export {
@@ -15,4 +13,3 @@ export {
   type ChatFormField,
   type UseChatFormOptions,
 } from './use-chat-form';
-export { useChatWidget, type UseChatWidgetReturn } from './use-chat-widget';

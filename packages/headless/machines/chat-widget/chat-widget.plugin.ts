@@ -83,7 +83,8 @@ export function attachChatWidgetPlugin(
     return undefined;
   });
   plugin.registerCommand('endChat', async () => {
-    await plugin.command('WebChatService.endChat');
+    // By name: the widget works with whichever chat service is on the bus, and its entry does not bundle one.
+    await bus.untyped.command('WebChatService.endChat', undefined, chatWidgetPluginName);
     return undefined;
   });
   plugin.registerCommand('invite', () => {

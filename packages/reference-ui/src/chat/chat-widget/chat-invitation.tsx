@@ -1,4 +1,4 @@
-import { useChatWidget } from '@cxkit/headless/react/chat';
+import { useChatWidget } from '@cxkit/headless/react/chat-widget';
 import { WidgetButton } from '../../shell/widget-button';
 import { ChatToaster, type ChatToasterProps } from '../dialogs';
 import { useDialogTranslate } from '../dialogs/use-dialog-translate';

@@ -1,9 +1,9 @@
-import { createMemoryWindowStore } from '@cxkit/headless/chat';
+import { createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import {
   ChatWidgetProvider,
   useChatWidget,
   type UseChatWidgetReturn,
-} from '@cxkit/headless/react/chat';
+} from '@cxkit/headless/react/chat-widget';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef, useState } from 'react';

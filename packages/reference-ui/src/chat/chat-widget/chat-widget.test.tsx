@@ -1,6 +1,8 @@
-import { createCookieSessionStore, createMemoryWindowStore } from '@cxkit/headless/chat';
+import { createCookieSessionStore } from '@cxkit/headless/chat';
+import { createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import { CxProvider } from '@cxkit/headless/react';
-import { ChatProvider, ChatWidgetProvider, useChat } from '@cxkit/headless/react/chat';
+import { ChatProvider, useChat } from '@cxkit/headless/react/chat';
+import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { createCookieStore, createStaticVisibilitySignal } from '@cxkit/headless/services';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

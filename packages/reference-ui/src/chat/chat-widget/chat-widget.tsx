@@ -1,4 +1,4 @@
-import { useChatWidget } from '@cxkit/headless/react/chat';
+import { useChatWidget } from '@cxkit/headless/react/chat-widget';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { firstTabbable } from '../../shell/internal/focusable';
 import { ChatButton, SideButtonGroup, type ChatButtonProps } from '../chat-button';

@@ -1,10 +1,6 @@
 import { DockContext, useDockView } from '@cxkit/headless/react/dock';
-import {
-  useChat,
-  useChatWidget,
-  type UseChatReturn,
-  type UseChatWidgetReturn,
-} from '@cxkit/headless/react/chat';
+import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
+import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
 import { useContext, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow } from '../../shell/widget-window';

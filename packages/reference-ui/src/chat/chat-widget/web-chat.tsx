@@ -1,10 +1,9 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
+import { ChatProvider, type ChatProviderProps } from '@cxkit/headless/react/chat';
 import {
-  ChatProvider,
   ChatWidgetProvider,
-  type ChatProviderProps,
   type ChatWidgetProviderProps,
-} from '@cxkit/headless/react/chat';
+} from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
 import { useContext, type ReactNode } from 'react';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget';

@@ -1,0 +1,3 @@
+export { ChatWidgetContext } from './chat-widget-context';
+export { ChatWidgetProvider, type ChatWidgetProviderProps } from './chat-widget-provider';
+export { useChatWidget, type UseChatWidgetReturn } from './use-chat-widget';
