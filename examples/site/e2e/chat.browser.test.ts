@@ -1,0 +1,544 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type DemoServer } from '../scripts/demo-server';
+import { expectNoAxeViolations, isFocused, launchChromium, settle, tabTo } from './browser';
+
+const desktop: ViewportSize = { width: 1280, height: 800 };
+const phone: ViewportSize = { width: 320, height: 640 };
+/** Screenshots are kept for people to look at, never compared. */
+const screenshotDir = fileURLToPath(new URL('../../../test-results/chat/', import.meta.url));
+
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let page: Page;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.allSettled([
+    startDemo({ mode: 'built' }),
+    launchChromium(),
+    mkdir(screenshotDir, { recursive: true }),
+  ]);
+  if (started.status === 'fulfilled') demo = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (launched.status === 'rejected') throw launched.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors, 'errors in the page').toEqual([]);
+});
+
+/** `expect.poll` with room for a poll cycle of the chat (its default gives up after 1 s). */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+// ---------------------------------------------------------------------------------------------
+// The simulator's control API: the test plays the agent.
+
+/** A transcript event as the control API returns it (the fields these tests read). */
+interface ControlEvent {
+  type: string;
+  from: { type: string };
+  text: string;
+  userData?: Record<string, string>;
+}
+
+/** A chat as the control API lists it (the fields these tests read). */
+interface ChatSummary {
+  id: string;
+  state: string;
+  visitor: { firstName: string; lastName: string; emailAddress: string; subject: string };
+  files: { name: string; size: number; uploadedBy: number }[];
+}
+
+function requireDemo(): DemoServer {
+  if (!demo) throw new Error('The demo did not start.');
+  return demo;
+}
+
+/** Calls the control API (`/sim/api/...`) and returns its JSON; fails on an HTTP error. */
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const url = new URL(path, requireDemo().simulatorUrls.control);
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${body === undefined ? 'GET' : 'POST'} ${url.pathname}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The simulator's chat of the visitor `firstName` (each test has its own visitor). */
+async function chatOf(firstName: string): Promise<ChatSummary | undefined> {
+  const { chats } = await control<{ chats: ChatSummary[] }>('chats');
+  return chats.find((chat) => chat.visitor.firstName === firstName);
+}
+
+/** Waits until the simulator has the chat of `firstName` and returns it. */
+async function startedChat(firstName: string): Promise<ChatSummary> {
+  let chat: ChatSummary | undefined;
+  await eventually(async () => (chat = await chatOf(firstName))).toBeDefined();
+  return chat as ChatSummary;
+}
+
+async function transcriptOf(chatId: string): Promise<ControlEvent[]> {
+  return (await control<{ events: ControlEvent[] }>(`chats/${chatId}/transcript`)).events;
+}
+
+/** How many times the simulator holds the visitor's message `text`. */
+async function visitorMessages(chatId: string, text: string): Promise<number> {
+  const events = await transcriptOf(chatId);
+  return events.filter(
+    (event) => event.type === 'Message' && event.from.type === 'Client' && event.text === text,
+  ).length;
+}
+
+/** The agent's side, through the control API. */
+const agent = {
+  join: (chatId: string, name = 'Anna') => control(`chats/${chatId}/agent/join`, { name }),
+  say: (chatId: string, text: string) => control(`chats/${chatId}/agent/messages`, { text }),
+  sendFile: (chatId: string, name: string, content: string) =>
+    control(`chats/${chatId}/agent/files`, {
+      name,
+      contentBase64: Buffer.from(content).toString('base64'),
+      mimeType: 'text/plain',
+    }),
+  idleAlert: (chatId: string, text: string) =>
+    control(`chats/${chatId}/agent/idle`, { kind: 'alert', text }),
+  offerSurvey: (chatId: string) => control(`chats/${chatId}/agent/survey`, {}),
+  endChat: (chatId: string) => control(`chats/${chatId}/end`, {}),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The page.
+
+interface OpenOptions {
+  viewport?: ViewportSize;
+  theme?: 'dark' | 'light';
+}
+
+/** Opens the demo in a fresh browser context and waits for the chat button. */
+async function openDemo({ viewport = desktop, theme }: OpenOptions = {}): Promise<void> {
+  if (!browser || !demo) throw new Error('The demo or the browser did not start.');
+  context = await browser.newContext({ viewport });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await page.goto(demo.siteUrl);
+  if (theme) await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption(theme);
+  // The chat button appears after its delay and fades in: checks must not catch it half drawn.
+  await chatButton().waitFor();
+  await settle(page);
+}
+
+const byName = { exact: true } as const;
+const chatButton = () => page.getByRole('button', { name: 'Live Chat', ...byName });
+/** The chat window; while minimized its name also tells the unread count ('Live Chat 1 unread message'). */
+const chatWindow = () => page.getByRole('region', { name: /^Live Chat\b/ });
+const inWindow = (role: 'button' | 'textbox', name: string) =>
+  chatWindow().getByRole(role, { name, ...byName });
+const transcript = () => chatWindow().getByRole('log', { name: 'Chat transcript', ...byName });
+const messageBox = () => inWindow('textbox', 'Message');
+const alertDialog = (name: string) => chatWindow().getByRole('alertdialog', { name, ...byName });
+const dialog = (name: string) => chatWindow().getByRole('dialog', { name, ...byName });
+const inDialog = (box: Locator, name: string) => box.getByRole('button', { name, ...byName });
+
+/** Waits until the transcript shows a row with `text` (rows also hold a spoken prefix and a time). */
+const shows = (text: string) => transcript().getByText(text).first().waitFor();
+
+async function fillForm(firstName: string): Promise<void> {
+  await inWindow('textbox', 'First Name').fill(firstName);
+  await inWindow('textbox', 'Last Name').fill('Tester');
+  await inWindow('textbox', 'Email').fill(`${firstName.toLowerCase()}@example.com`);
+  await inWindow('textbox', 'Subject').fill('Browser test');
+}
+
+/** Opens the window (with the chat button unless told), starts a chat as `firstName`, returns its id. */
+async function startChat(firstName: string, opener: Locator = chatButton()): Promise<string> {
+  await opener.click();
+  await fillForm(firstName);
+  await inWindow('button', 'Start Chat').click();
+  await transcript().waitFor();
+  return (await startedChat(firstName)).id;
+}
+
+/** The agent joins the chat and the visitor sees it. */
+async function agentJoins(chatId: string): Promise<void> {
+  await agent.join(chatId);
+  await shows('Anna has joined the session');
+}
+
+/** Types `text` and sends it with Enter, then waits until the transcript shows it as sent. */
+async function send(text: string): Promise<void> {
+  await messageBox().fill(text);
+  await messageBox().press('Enter');
+  await sentBubble(text).waitFor();
+}
+
+/** A visitor's bubble that the server accepted (no 'Sending…' or 'Not sent' status). */
+const sentBubble = (text: string) =>
+  transcript().locator('[data-part="bubble"][data-state="visitor"]:not([data-status])', {
+    hasText: text,
+  });
+
+async function screenshot(name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: `${screenshotDir}${name}.png` });
+}
+
+/** Where the chat window lies once its animations have finished, in whole CSS px. */
+async function windowBox(): Promise<{ x: number; y: number; width: number; height: number }> {
+  await settle(page);
+  const box = await chatWindow().boundingBox();
+  if (!box) throw new Error('The chat window is not rendered.');
+  return {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+}
+
+const horizontalOverflow = () =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the web chat on the demo and the simulator', () => {
+  it('the whole journey: open, form, agent answers, visitor writes, End Chat', async () => {
+    await openDemo();
+    await expectNoAxeViolations(page, 'with the chat button only');
+
+    await chatButton().click();
+    await inWindow('textbox', 'First Name').waitFor();
+    await expectNoAxeViolations(page, 'with the pre-chat form');
+    await fillForm('Journey');
+    await inWindow('button', 'Start Chat').click();
+    await transcript().waitFor();
+    const chat = await startedChat('Journey');
+    expect(chat.visitor).toMatchObject({
+      firstName: 'Journey',
+      lastName: 'Tester',
+      emailAddress: 'journey@example.com',
+      subject: 'Browser test',
+    });
+    const chatId = chat.id;
+
+    await agentJoins(chatId);
+    await agent.say(chatId, 'Hi Journey, how can I help?');
+    await shows('Hi Journey, how can I help?');
+
+    // The Send button shows only while there is text.
+    expect(await inWindow('button', 'Send').count()).toBe(0);
+    await messageBox().fill('Where is my order 1234?');
+    await inWindow('button', 'Send').click();
+    await sentBubble('Where is my order 1234?').waitFor();
+    await eventually(() => visitorMessages(chatId, 'Where is my order 1234?')).toBe(1);
+    expect(await messageBox().inputValue()).toBe('');
+    await agent.say(chatId, 'It ships today.');
+    await shows('It ships today.');
+    expect(await visitorMessages(chatId, 'Where is my order 1234?'), 'sent once').toBe(1);
+    expect(await sentBubble('Where is my order 1234?').count(), 'shown once').toBe(1);
+    await expectNoAxeViolations(page, 'with a chat running');
+    await screenshot('chat-dark');
+
+    await inWindow('button', 'End Chat').click();
+    const confirm = alertDialog('End chat');
+    await confirm.waitFor();
+    await expectNoAxeViolations(page, 'with the end-chat confirmation');
+    await inDialog(confirm, 'End chat').click();
+
+    await shows('The chat has ended');
+    expect(await messageBox().isDisabled()).toBe(true);
+    expect(await inWindow('button', 'End Chat').count()).toBe(0);
+    await eventually(async () => (await chatOf('Journey'))?.state).toBe('ended');
+  });
+
+  it('restores the chat after a reload: the window state, the messages, and sending', async () => {
+    await openDemo();
+    const chatId = await startChat('Restore');
+    await agentJoins(chatId);
+    await agent.say(chatId, 'Said before the reload.');
+    await shows('Said before the reload.');
+    await send('Sent before the reload');
+    await eventually(() => visitorMessages(chatId, 'Sent before the reload')).toBe(1);
+
+    await page.reload();
+    await shows('Said before the reload.');
+    await sentBubble('Sent before the reload').waitFor();
+    expect(await chatWindow().getAttribute('data-state')).toBe('open');
+    expect(await sentBubble('Sent before the reload').count(), 'shown once').toBe(1);
+
+    // Minimized, the window counts what arrives; a reload keeps it minimized.
+    await inWindow('button', 'Minimize').click();
+    await eventually(() => chatWindow().getAttribute('data-state')).toBe('minimized');
+    await agent.say(chatId, 'Said while minimized.');
+    const unread = page.getByRole('region', { name: 'Live Chat 1 unread message', ...byName });
+    await unread.waitFor();
+    expect(await unread.locator('[data-part="unread"]').textContent()).toBe('1');
+    await expectNoAxeViolations(page, 'minimized with an unread message');
+
+    await page.reload();
+    await chatWindow().waitFor();
+    expect(await chatWindow().getAttribute('data-state')).toBe('minimized');
+    await inWindow('button', 'Minimize').click();
+    await shows('Said while minimized.');
+    await send('Sent after the reload');
+    await eventually(() => visitorMessages(chatId, 'Sent after the reload')).toBe(1);
+    expect(await visitorMessages(chatId, 'Sent before the reload'), 'sent once').toBe(1);
+  });
+
+  it("uploads a file through the actions menu and downloads the agent's file", async () => {
+    await openDemo({ theme: 'light' });
+    const chatId = await startChat('Files');
+    await agentJoins(chatId);
+
+    await inWindow('button', 'Chat actions').click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      chatWindow()
+        .getByRole('menuitem', { name: 'Send a file', ...byName })
+        .click(),
+    ]);
+    await chooser.setFiles({
+      name: 'visitor-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Notes from the visitor.\n'),
+    });
+    const uploaded = transcript().locator('[data-part="file"]', { hasText: 'visitor-notes.txt' });
+    await uploaded.waitFor();
+    expect(await uploaded.textContent()).toContain('You have sent:');
+    await eventually(async () => (await chatOf('Files'))?.files).toEqual([
+      expect.objectContaining({ name: 'visitor-notes.txt', size: 24, uploadedBy: 1 }),
+    ]);
+    const uploads = (await transcriptOf(chatId)).filter(
+      (event) => event.type === 'FileUploaded' && event.from.type === 'Client',
+    );
+    expect(uploads.map((event) => event.userData?.['file-name'])).toEqual(['visitor-notes.txt']);
+
+    const content = 'A report from the agent.\n';
+    await agent.sendFile(chatId, 'agent-report.txt', content);
+    const received = transcript().locator('[data-part="file"]', { hasText: 'agent-report.txt' });
+    await received.waitFor();
+    expect(await received.textContent()).toContain('Anna has sent:');
+    await expectNoAxeViolations(page, 'with file bubbles, in the light theme');
+    await screenshot('chat-light');
+
+    // A type the service does not take: the failure dialog, and nothing reaches the simulator.
+    await inWindow('button', 'Chat actions').click();
+    const [refused] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      chatWindow()
+        .getByRole('menuitem', { name: 'Send a file', ...byName })
+        .click(),
+    ]);
+    await refused.setFiles({
+      name: 'program.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    const failed = alertDialog('File upload failed');
+    await failed.waitFor();
+    await expectNoAxeViolations(page, 'with the file upload failure, in the light theme');
+    await inDialog(failed, 'OK').click();
+    await eventually(() => failed.count()).toBe(0);
+    expect((await chatOf('Files'))?.files.map((file) => file.name)).toEqual([
+      'visitor-notes.txt',
+      'agent-report.txt',
+    ]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      received.getByRole('button', { name: 'Download', ...byName }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('agent-report.txt');
+    expect(await download.failure()).toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(content);
+  });
+
+  it('shows the idle alert the agent side sends; OK dismisses it', async () => {
+    await openDemo({ theme: 'light' });
+    // The page section opens the chat through the bus (WebChat.open).
+    const chatId = await startChat(
+      'Idle',
+      page.getByRole('button', { name: 'Open the chat', ...byName }),
+    );
+    await agentJoins(chatId);
+
+    await agent.idleAlert(chatId, 'Nothing from you for a while.');
+    const idle = alertDialog('Are you still there?');
+    await idle.waitFor();
+    expect(await idle.textContent()).toContain(
+      'Your chat will close soon due to inactivity. Send a message to keep it open',
+    );
+    await expectNoAxeViolations(page, 'with the idle alert, in the light theme');
+
+    await inDialog(idle, 'OK').click();
+    await eventually(() => idle.count()).toBe(0);
+    await shows('Nothing from you for a while.');
+    expect(await messageBox().isEnabled()).toBe(true);
+  });
+
+  it('offers the survey when the chat ends after an agent joined; No declines it', async () => {
+    await openDemo({ theme: 'light' });
+    const chatId = await startChat('Survey');
+    await agentJoins(chatId);
+    await agent.say(chatId, 'Thank you! Please tell us how we did.');
+    await shows('Thank you! Please tell us how we did.');
+
+    await agent.offerSurvey(chatId);
+    await agent.endChat(chatId);
+    const survey = dialog('Chat survey');
+    await survey.waitFor();
+    expect(await survey.textContent()).toContain(
+      'Would you like to answer a short survey about this chat?',
+    );
+    expect(await inDialog(survey, 'Yes').count()).toBe(1);
+    await expectNoAxeViolations(page, 'with the survey offer, in the light theme');
+
+    await inDialog(survey, 'No').click();
+    await eventually(() => survey.count()).toBe(0);
+    await shows('The chat has ended');
+    expect(await messageBox().isDisabled()).toBe(true);
+    await eventually(async () => {
+      const { cancellations } = await control<{ cancellations: { chatId: string }[] }>(
+        'survey/cancellations',
+      );
+      return cancellations.filter((entry) => entry.chatId === chatId).length;
+    }).toBe(1);
+  });
+
+  it('works with the keyboard alone, without trapping the focus in the window', async () => {
+    await openDemo();
+    await tabTo(page, chatButton());
+    await page.keyboard.press('Enter');
+    const firstName = inWindow('textbox', 'First Name');
+    await eventually(() => isFocused(firstName)).toBe(true);
+    for (const [index, value] of ['Keys', 'Board', 'keys@example.com', 'Keyboard only'].entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+    await transcript().waitFor();
+    const chat = await startedChat('Keys');
+    const chatId = chat.id;
+    expect(chat.visitor.subject).toBe('Keyboard only');
+    await agentJoins(chatId);
+
+    await tabTo(page, messageBox());
+    await page.keyboard.type('Typed with the keyboard');
+    await page.keyboard.press('Enter');
+    await sentBubble('Typed with the keyboard').waitFor();
+    await eventually(() => visitorMessages(chatId, 'Typed with the keyboard')).toBe(1);
+    expect(await messageBox().inputValue()).toBe('');
+    expect(await isFocused(messageBox())).toBe(true);
+
+    // The actions menu: open, move, pick; then open and close it with Escape.
+    const actions = inWindow('button', 'Chat actions');
+    await tabTo(page, actions, { backwards: true });
+    await page.keyboard.press('Enter');
+    const item = (name: string) => chatWindow().getByRole('menuitem', { name, ...byName });
+    await eventually(() => isFocused(item('Smile'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(item('Sad'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await eventually(() => messageBox().inputValue()).toBe('🙁');
+    expect(await isFocused(messageBox())).toBe(true);
+    await page.keyboard.press('Enter');
+    await eventually(() => visitorMessages(chatId, '🙁')).toBe(1);
+    await tabTo(page, actions, { backwards: true });
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => isFocused(item('Smile'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => item('Smile').isHidden()).toBe(true);
+    expect(await isFocused(actions)).toBe(true);
+
+    // Escape closes the top dialog, and only it.
+    const endChat = inWindow('button', 'End Chat');
+    await tabTo(page, endChat);
+    await page.keyboard.press('Enter');
+    const confirmEnd = alertDialog('End chat');
+    await confirmEnd.waitFor();
+    expect(await isFocused(inDialog(confirmEnd, 'Cancel'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => confirmEnd.count()).toBe(0);
+    await eventually(() => isFocused(endChat)).toBe(true);
+    expect(await chatWindow().isVisible()).toBe(true);
+
+    // The window is not modal: Tab goes on past it.
+    const focusInWindow = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-scope="window"]') != null);
+    let presses = 0;
+    while (await focusInWindow()) {
+      expect(presses, 'Tab presses to leave the chat window').toBeLessThan(10);
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+
+    // Closing the window asks first while the chat runs, then gives the focus to the chat button.
+    await tabTo(page, inWindow('button', 'Close'), { backwards: true });
+    await page.keyboard.press('Enter');
+    const confirmClose = alertDialog('Close chat window');
+    await confirmClose.waitFor();
+    await expectNoAxeViolations(page, 'with the close confirmation');
+    await tabTo(page, inDialog(confirmClose, 'Close'));
+    await page.keyboard.press('Enter');
+    await eventually(() => chatWindow().count()).toBe(0);
+    await eventually(() => isFocused(chatButton())).toBe(true);
+    await eventually(async () => (await chatOf('Keys'))?.state).toBe('ended');
+  });
+
+  it('at 320 px wide: the window takes the mobile layout and nothing scrolls sideways', async () => {
+    const fullScreen = { x: 0, y: 0, ...phone };
+    await openDemo({ viewport: phone, theme: 'light' });
+    await chatButton().click();
+    await inWindow('textbox', 'First Name').waitFor();
+    expect(await chatWindow().getAttribute('data-mobile')).toBe('true');
+    expect(await windowBox(), 'the form full screen').toEqual(fullScreen);
+    expect(
+      await horizontalOverflow(),
+      'horizontal overflow with the form (px)',
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'with the form at 320 px wide, in the light theme');
+
+    await fillForm('Narrow');
+    await inWindow('button', 'Start Chat').click();
+    await transcript().waitFor();
+    const chatId = (await startedChat('Narrow')).id;
+    await agentJoins(chatId);
+    await agent.say(
+      chatId,
+      'A long answer, so that the bubble has to wrap on a narrow screen: https://example.com/a/rather/long/path/that/must/not/widen/the/page',
+    );
+    await shows('A long answer');
+    await send('Short reply');
+    expect(await windowBox(), 'the chat full screen').toEqual(fullScreen);
+    expect(await messageBox().getAttribute('data-layout')).toBe('mobile');
+    const fontSize = await messageBox().evaluate((element) => getComputedStyle(element).fontSize);
+    expect(
+      parseFloat(fontSize),
+      'message font size (px), so iOS does not zoom',
+    ).toBeGreaterThanOrEqual(16);
+    expect(await horizontalOverflow(), 'horizontal overflow with a chat (px)').toBeLessThanOrEqual(
+      0,
+    );
+    await expectNoAxeViolations(page, 'with a chat at 320 px wide, in the light theme');
+    await screenshot('chat-320px');
+  });
+});
