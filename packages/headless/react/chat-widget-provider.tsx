@@ -1,10 +1,14 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { linkChatWidget } from '../machines/chat-widget/chat-widget.link';
 import { chatWidgetMachine } from '../machines/chat-widget/chat-widget.machine';
 import { attachChatWidgetPlugin } from '../machines/chat-widget/chat-widget.plugin';
 import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
-import type { ChatWidgetOptions, WindowStore } from '../machines/chat-widget/chat-widget.types';
+import type {
+  ChatWidgetEvent,
+  ChatWidgetOptions,
+  WindowStore,
+} from '../machines/chat-widget/chat-widget.types';
 import { ChatWidgetContext } from './chat-widget-context';
 import { suiteCookies } from './suite-cookies';
 import { useBus } from './use-bus';
@@ -16,6 +20,8 @@ export interface ChatWidgetProviderProps {
   options?: Partial<ChatWidgetOptions>;
   /** Where the window state is kept for a restored chat. @default the suite's cookies (common prefix) */
   store?: WindowStore;
+  /** Requests made before the widget existed (e.g. `window.open` while its code loaded), sent on mount in order. */
+  initialEvents?: readonly ChatWidgetEvent[];
   /** The chat button, window and invitation. */
   children?: ReactNode;
 }
@@ -24,7 +30,12 @@ export interface ChatWidgetProviderProps {
  * Creates the chat widget actor (window, its dialogs, invitations) for the chat of the enclosing
  * `<ChatProvider>`, links the two, and registers the `WebChat` plugin on the bus.
  */
-export function ChatWidgetProvider({ options, store, children }: ChatWidgetProviderProps) {
+export function ChatWidgetProvider({
+  options,
+  store,
+  initialEvents,
+  children,
+}: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
   const bus = useBus();
   const [input] = useState(() => ({
@@ -35,5 +46,12 @@ export function ChatWidgetProvider({ options, store, children }: ChatWidgetProvi
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.
   useEffect(() => linkChatWidget(widget, chat), [widget, chat]);
   useEffect(() => attachChatWidgetPlugin(bus, widget), [bus, widget]);
+  const pending = useRef(initialEvents);
+  useEffect(() => {
+    // Taken once: StrictMode runs effects twice, and a replayed request must not toggle back.
+    const events = pending.current;
+    pending.current = undefined;
+    events?.forEach((event) => widget.send(event));
+  }, [widget]);
   return <ChatWidgetContext value={widget}>{children}</ChatWidgetContext>;
 }

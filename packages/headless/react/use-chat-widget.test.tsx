@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
+import { createMemoryWindowStore } from '../machines/chat-widget/chat-widget.machine';
 import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
 import { createFakeChatTransport } from '../machines/testing/fake-chat-transport';
 import { createCookieStore } from '../services/cookies/cookie-store';
@@ -58,6 +59,28 @@ describe('useChatWidget', () => {
     const second = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
     await waitFor(() => expect(second.result.current.chat.isActive).toBe(true));
     expect(second.result.current.widget).toMatchObject({ window: 'minimized', screen: 'chat' });
+  });
+
+  it('replays the requests made before it existed, once', async () => {
+    const Chat = chatWrapper(createFakeChatTransport());
+    const { result } = renderHook(useAll, {
+      wrapper: ({ children }) => (
+        <StrictMode>
+          <Chat>
+            <ChatWidgetProvider
+              store={createMemoryWindowStore()}
+              initialEvents={[
+                { type: 'window.open', minimized: true },
+                { type: 'window.minimize' },
+              ]}
+            >
+              {children}
+            </ChatWidgetProvider>
+          </Chat>
+        </StrictMode>
+      ),
+    });
+    await waitFor(() => expect(result.current.widget.window).toBe('open'));
   });
 
   it('throws a clear error outside the provider', () => {

@@ -14,9 +14,7 @@ describe('services entry point', () => {
       'createHttpClient',
       'createBrowserViewportSignal',
       'createBrowserActivitySignal',
-      'checkUpload',
-      'shortenFileName',
-      'parseSurveyNotice',
+      'hasChatToResume',
     ]) {
       expect(typeof (services as Record<string, unknown>)[name], name).toBe('function');
     }

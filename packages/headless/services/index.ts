@@ -1,4 +1,4 @@
-export * from './chat-files';
+export { chatSessionCookieName, hasChatToResume, shareParam } from './chat-files/chat-resume';
 export * from './clock';
 export * from './cookies';
 export * from './countdown';

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { shareParam } from '../../services/chat-files/chat-resume';
 import { parseWebUrl } from '../../services/http/web-url';
 import { chatErrorKeys } from './chat-session.logic';
 import { chatSessionSetup, raiseError, type ChatGuardArgs } from './chat-session.setup';
 import type { ShareKind, ShareLink } from './chat-session.types';
 
-/** The query parameter that carries a chat token in a shared link. */
-export const shareParam = 'cxkit-chat';
+export { shareParam };
 
 /** What a chat token holds: the kind of link and the session keys. */
 export interface SharePayload {

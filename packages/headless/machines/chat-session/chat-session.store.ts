@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { chatSessionCookieName } from '../../services/chat-files/chat-resume';
 import type { CookieStore } from '../../services/cookies/cookie-store';
 import type { SavedSession, SessionStore } from './chat-session.types';
 
-/** Name (without the common prefix) of the cookie that keeps the chat session. */
-export const chatSessionCookieName = 'webchat.session';
+export { chatSessionCookieName };
 
 const savedSessionSchema = z.object({
   session: z.record(z.string(), z.string()),

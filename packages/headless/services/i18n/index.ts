@@ -1,9 +1,7 @@
 export { en } from './en.pack';
-export { enWebchat } from './en.webchat.pack';
 export { fetchLanguagePack, fetchLanguagePacks, LanguagePackError } from './fetch-language-pack';
 export type { FetchLanguagePackOptions } from './fetch-language-pack';
 export { fr } from './fr.pack';
-export { frWebchat } from './fr.webchat.pack';
 export { i18nKeys } from './i18n.keys';
 export type { I18nKey } from './i18n.keys';
 export { builtInLanguagePacks } from './built-in-packs';
@@ -16,6 +14,3 @@ export type {
   TranslationValues,
   TranslatorOptions,
 } from './translator';
-export { chatServerErrorKey, webchatI18nKeys } from './webchat.keys';
-export type { WebchatI18nKey } from './webchat.keys';
-export { webchatLanguagePacks } from './webchat-packs';
