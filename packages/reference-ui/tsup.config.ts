@@ -4,6 +4,7 @@ const scripts = {
   index: 'src/index.ts',
   'shell/index': 'src/shell/index.ts',
   'chat/index': 'src/chat/index.ts',
+  'web-chat/index': 'src/web-chat.ts',
 };
 
 export default defineConfig({

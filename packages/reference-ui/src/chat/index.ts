@@ -5,4 +5,4 @@ export * from './chat-widget';
 export * from './dialogs';
 export * from './prechat-form';
 export * from './transcript';
-export { useChatTranslate, type AreaTexts } from './texts';
+export { useAreaTranslate, useChatTranslate, type AreaTexts } from './texts';

@@ -1,10 +1,15 @@
-import { createGmsTransport } from '@cxkit/headless/chat';
 import { useBus } from '@cxkit/headless/react';
-import { WebChat } from '@cxkit/reference-ui/chat';
+import { WebChat } from '@cxkit/reference-ui/web-chat';
 import { useDemoText } from '../../demo-i18n';
 
-/** The simulator's GMS chat v2 service, on the page's own origin (proxied in dev, served when built). */
-const transport = createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' });
+/**
+ * The simulator's GMS chat v2 service, on the page's own origin (proxied in dev, served when built).
+ * Made when the chat loads, so the transport's code is not part of the page's first load.
+ */
+const transport = () =>
+  import('@cxkit/headless/chat').then(({ createGmsTransport }) =>
+    createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' }),
+  );
 
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {

@@ -1,4 +1,4 @@
-import { useChatTranslate } from '../texts';
+import { useAreaTranslate } from '../texts/use-area-translate';
 import { chatButtonTexts } from './chat-button.texts';
 import { SideButton, type SideButtonProps } from './side-button';
 
@@ -32,7 +32,7 @@ function ChatIcon() {
  * delay (1000 ms by default) with a fade, a slide or no effect.
  */
 export function ChatButton({ plugin = 'WebChat', ...props }: ChatButtonProps) {
-  const translate = useChatTranslate(chatButtonTexts);
+  const translate = useAreaTranslate(chatButtonTexts);
   return (
     <SideButton
       plugin={plugin}

@@ -1,6 +1,6 @@
 import { mergeProps } from '@cxkit/headless/react';
 import type { ComponentPropsWithRef } from 'react';
-import { useChatTranslate } from '../texts';
+import { useAreaTranslate } from '../texts/use-area-translate';
 import { sideButtonGroupAnatomy as anatomy } from './chat-button.anatomy';
 import { chatButtonTexts } from './chat-button.texts';
 import { useDockManager } from '@cxkit/headless/react/dock';
@@ -11,7 +11,7 @@ export type SideButtonGroupProps = ComponentPropsWithRef<'div'>;
 /** The group of side buttons on the right edge of the page (along the bottom in mobile mode). */
 export function SideButtonGroup(props: SideButtonGroupProps) {
   const dock = useDockManager();
-  const translate = useChatTranslate(chatButtonTexts);
+  const translate = useAreaTranslate(chatButtonTexts);
   return (
     <div
       {...mergeProps(

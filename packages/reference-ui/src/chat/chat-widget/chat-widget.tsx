@@ -9,6 +9,8 @@ import { ChatWindow, type ChatWindowProps } from './chat-window';
 export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
   /** How the chat button appears. @default 'fade' */
   buttonEffect?: ChatButtonProps['effect'];
+  /** Moves the focus into the window when it first opens, as after the click that loaded the chat. @default false */
+  focusOnFirstOpen?: boolean;
 }
 
 /**
@@ -17,12 +19,16 @@ export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
  * the visitor opens the window, the focus moves into it; when the window closes with the focus
  * inside, the focus returns to the button. Opening by itself (a restored chat) takes no focus.
  */
-export function ChatWidget({ buttonEffect, ...windowProps }: ChatWidgetProps) {
+export function ChatWidget({
+  buttonEffect,
+  focusOnFirstOpen = false,
+  ...windowProps
+}: ChatWidgetProps) {
   const widget = useChatWidget();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const windowRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(widget.isOpen);
-  const focusOnOpen = useRef(false);
+  const focusOnOpen = useRef(focusOnFirstOpen);
   const focusInside = useRef(false);
 
   useEffect(() => {

@@ -1,40 +1,148 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
-import { ChatProvider, type ChatProviderProps } from '@cxkit/headless/react/chat';
-import {
-  ChatWidgetProvider,
-  type ChatWidgetProviderProps,
-} from '@cxkit/headless/react/chat-widget';
+import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
+import { useBus } from '@cxkit/headless/react';
+import type { ChatProviderProps } from '@cxkit/headless/react/chat';
+import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
-import { useContext, type ReactNode } from 'react';
-import { ChatWidget, type ChatWidgetProps } from './chat-widget';
+import {
+  createCookieStore,
+  createDocumentCookieBackend,
+  hasChatToResume,
+} from '@cxkit/headless/services';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChatButton, SideButtonGroup } from '../chat-button';
+import type { ChatWidgetProps } from './chat-widget';
 
 /** Props of {@link WebChat}. */
-export interface WebChatProps extends ChatWidgetProps {
-  /** The chat back end, e.g. `createGmsTransport({ dataURL })`. */
-  transport: ChatTransport;
+export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> {
+  /**
+   * The chat back end, e.g. `createGmsTransport({ dataURL })`, or a function that makes it when the
+   * chat loads, e.g. `() => import('@cxkit/headless/chat').then((chat) => chat.createGmsTransport(...))`,
+   * so that the transport's code loads with the chat rather than with the page.
+   */
+  transport: ChatTransport | (() => ChatTransport | Promise<ChatTransport>);
   /** Chat session settings (each has a default). */
   chatOptions?: ChatProviderProps['options'];
   /** Widget settings (each has a default): form close confirmation, invitations, chat button. */
   widgetOptions?: ChatWidgetProviderProps['options'];
+  /** Loads the chat with the page instead of on first use (then `WebChatService` is on the bus at once). @default false */
+  preload?: boolean;
 }
+
+const WebChatCore = lazy(() => import('./web-chat-core'));
 
 function WithDock({ children }: { children: ReactNode }) {
   return useContext(DockContext) ? children : <DockProvider>{children}</DockProvider>;
 }
 
+/** Whether this page load continues a chat: a saved session, or a chat link in the URL. */
+function resumesChat(): boolean {
+  if (typeof document === 'undefined') return false;
+  return hasChatToResume(
+    createCookieStore({ backend: createDocumentCookieBackend() }),
+    location.href,
+  );
+}
+
+interface BeforeLoadProps {
+  /** Records a request for the widget; `load` asks for the chat's code now. */
+  request: (event: ChatWidgetEvent, load: boolean) => void;
+  /** Whether the chat button shows. */
+  buttonShown: boolean;
+}
+
 /**
- * The reference web chat, ready to drop in under `<CxProvider>` and `<CxRoot>`: the chat session
- * on the given transport (registered as `WebChatService`, restored on load), the widget (`WebChat`
- * on the bus), and its chat button, window and invitations, docked with the page's other widgets.
+ * The chat as the page first has it: the chat button, and a `WebChat` plugin that takes the page's
+ * requests. Both go when the chat has loaded (the loaded widget brings its own).
  */
-export function WebChat({ transport, chatOptions, widgetOptions, ...props }: WebChatProps) {
+function BeforeLoad({ request, buttonShown }: BeforeLoadProps) {
+  const bus = useBus();
+  const latest = useRef(request);
+  useEffect(() => {
+    latest.current = request;
+  });
+  useEffect(() => {
+    const plugin = bus.registerPlugin('WebChat', { commandsBeforeReady: true });
+    const take = (event: ChatWidgetEvent, load: boolean) => {
+      latest.current(event, load);
+      return undefined;
+    };
+    plugin.registerCommand('open', (options) =>
+      take(
+        {
+          type: 'window.open',
+          minimized: options?.minimized,
+          origin: options?.proactive ? { proactive: true } : undefined,
+        },
+        true,
+      ),
+    );
+    plugin.registerCommand('invite', () =>
+      take({ type: 'invitation.show', kind: 'proactive' }, true),
+    );
+    plugin.registerCommand('reInvite', () =>
+      take({ type: 'invitation.show', kind: 'reinvite' }, true),
+    );
+    plugin.registerCommand('showChatButton', () => take({ type: 'chatButton.show' }, false));
+    plugin.registerCommand('hideChatButton', () => take({ type: 'chatButton.hide' }, false));
+    // Nothing is open and no chat runs before the chat has loaded: these have nothing to act on.
+    plugin.registerCommand('close', () => undefined);
+    plugin.registerCommand('minimize', () => undefined);
+    plugin.registerCommand('endChat', () => undefined);
+    plugin.ready();
+    return () => bus.unregisterPlugin('WebChat');
+  }, [bus]);
+  return (
+    <SideButtonGroup>
+      <ChatButton
+        onClick={() => request({ type: 'window.open' }, true)}
+        hidden={buttonShown ? undefined : true}
+      />
+    </SideButtonGroup>
+  );
+}
+
+/**
+ * The reference web chat, ready to drop in under `<CxProvider>` and `<CxRoot>`: a chat button
+ * docked with the page's other widgets, and the chat itself (session on the transport, registered as
+ * `WebChatService`; the widget as `WebChat`; window and invitations), whose code loads on first use:
+ * the button, `WebChat.open` or an invitation, or at once when the page continues a chat (a saved
+ * session or a chat link). Requests made meanwhile are kept and carried out once it has loaded.
+ */
+export function WebChat({ preload = false, transport, ...props }: WebChatProps) {
+  const [load, setLoad] = useState(() => preload || resumesChat());
+  const made = useRef<Promise<ChatTransport>>(undefined);
+  // Made once, when the chat first loads; a function transport is not called before.
+  if (load)
+    made.current ??= Promise.resolve(typeof transport === 'function' ? transport() : transport);
+  const pending = useRef<ChatWidgetEvent[]>([]);
+  const [buttonShown, setButtonShown] = useState(props.widgetOptions?.chatButton !== false);
+  const [focusOnFirstOpen, setFocusOnFirstOpen] = useState(false);
+
+  const request = (event: ChatWidgetEvent, wantsCode: boolean) => {
+    pending.current.push(event);
+    if (event.type === 'chatButton.show' || event.type === 'chatButton.hide') {
+      setButtonShown(event.type === 'chatButton.show');
+    }
+    if (event.type === 'window.open') setFocusOnFirstOpen(true);
+    if (wantsCode) setLoad(true);
+  };
+  const beforeLoad = <BeforeLoad request={request} buttonShown={buttonShown} />;
+
   return (
     <WithDock>
-      <ChatProvider transport={transport} options={chatOptions}>
-        <ChatWidgetProvider options={widgetOptions}>
-          <ChatWidget {...props} />
-        </ChatWidgetProvider>
-      </ChatProvider>
+      {load ? (
+        <Suspense fallback={beforeLoad}>
+          <WebChatCore
+            {...props}
+            transport={made.current!}
+            initialEvents={pending.current}
+            focusOnFirstOpen={focusOnFirstOpen}
+          />
+        </Suspense>
+      ) : (
+        beforeLoad
+      )}
     </WithDock>
   );
 }

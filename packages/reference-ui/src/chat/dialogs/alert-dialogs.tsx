@@ -1,4 +1,4 @@
-import { webchatI18nKeys } from '@cxkit/headless/services';
+import { webchatI18nKeys } from '@cxkit/headless/chat-texts';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetDialog } from '../../shell/widget-dialog';
 import { chatDialogsAnatomy as anatomy } from './dialogs.anatomy';

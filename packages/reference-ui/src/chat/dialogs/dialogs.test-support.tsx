@@ -1,4 +1,5 @@
-import { createTranslator, frWebchat } from '@cxkit/headless/services';
+import { createTranslator } from '@cxkit/headless/services';
+import { frWebchat } from '@cxkit/headless/chat-texts';
 import { useState, type ReactNode } from 'react';
 import { ShellContext } from '../../shell/shell-context';
 import { dialogTexts } from './dialogs.texts';

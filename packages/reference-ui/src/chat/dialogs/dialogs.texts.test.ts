@@ -1,4 +1,4 @@
-import { enWebchat, frWebchat } from '@cxkit/headless/services';
+import { enWebchat, frWebchat } from '@cxkit/headless/chat-texts';
 import { describe, expect, it } from 'vitest';
 import { dialogTexts } from './dialogs.texts';
 

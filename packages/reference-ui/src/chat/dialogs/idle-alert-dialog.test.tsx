@@ -1,4 +1,5 @@
-import { createManualClock, type IdleNotice } from '@cxkit/headless/services';
+import { createManualClock } from '@cxkit/headless/services';
+import { type IdleNotice } from '@cxkit/headless/chat-texts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleAlertDialog } from './idle-alert-dialog';

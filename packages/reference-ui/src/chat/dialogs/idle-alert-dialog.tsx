@@ -1,11 +1,5 @@
-import {
-  formatCountdown,
-  idleNoticeText,
-  webchatI18nKeys,
-  type Clock,
-  type IdleNotice,
-  type Translate,
-} from '@cxkit/headless/services';
+import { formatCountdown, type Clock, type Translate } from '@cxkit/headless/services';
+import { idleNoticeText, webchatI18nKeys, type IdleNotice } from '@cxkit/headless/chat-texts';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetDialog } from '../../shell/widget-dialog';
 import { chatDialogsAnatomy as anatomy } from './dialogs.anatomy';

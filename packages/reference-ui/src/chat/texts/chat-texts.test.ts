@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { enWebchat } from '@cxkit/headless/services';
+import { enWebchat } from '@cxkit/headless/chat-texts';
 import { describe, expect, it } from 'vitest';
 import type { AreaTexts } from './chat-texts.types';
 

@@ -1,2 +1,3 @@
 export type { AreaTexts } from './chat-texts.types';
 export { useChatTranslate } from './use-chat-translate';
+export { useAreaTranslate } from './use-area-translate';

@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShellContext } from '../../shell/shell-context';
-import { createTranslator, frWebchat } from '@cxkit/headless/services';
+import { createTranslator } from '@cxkit/headless/services';
+import { frWebchat } from '@cxkit/headless/chat-texts';
 import type { ReactNode } from 'react';
 import { useChatTranslate } from './use-chat-translate';
 

@@ -1,7 +1,24 @@
-import { createTranslator, webchatLanguagePacks, type Translate } from '@cxkit/headless/services';
-import { useMemo } from 'react';
-import { useShell } from '../../shell/shell-context';
+import { type Translate } from '@cxkit/headless/services';
+import { webchatLanguagePacks } from '@cxkit/headless/chat-texts';
 import type { AreaTexts } from './chat-texts.types';
+import { useAreaTranslate } from './use-area-translate';
+
+const withWebchat = new WeakMap<AreaTexts, AreaTexts>();
+const webchatOnly: AreaTexts = {
+  en: { ...webchatLanguagePacks.en },
+  fr: { ...webchatLanguagePacks.fr },
+};
+
+/** The area's texts over the web chat's, built once per area so the translator stays the same. */
+function withWebchatTexts(area: AreaTexts | undefined): AreaTexts {
+  if (!area) return webchatOnly;
+  let merged = withWebchat.get(area);
+  if (!merged) {
+    merged = { en: { ...webchatOnly.en, ...area.en }, fr: { ...webchatOnly.fr, ...area.fr } };
+    withWebchat.set(area, merged);
+  }
+  return merged;
+}
 
 /**
  * The chat UI's translator: the app's texts in the active language first (site texts and the packs
@@ -9,18 +26,5 @@ import type { AreaTexts } from './chat-texts.types';
  * English, so a screen rendered outside a configured app still reads well.
  */
 export function useChatTranslate(area?: AreaTexts): Translate {
-  const { translate, language } = useShell();
-  return useMemo(() => {
-    const local = language as keyof AreaTexts;
-    const fallback = createTranslator({
-      ...webchatLanguagePacks.en,
-      ...area?.en,
-      ...webchatLanguagePacks[language],
-      ...(Object.hasOwn(area ?? {}, local) ? area?.[local] : undefined),
-    });
-    return (key, values) => {
-      const text = translate(key, values);
-      return text === key ? fallback(key, values) : text;
-    };
-  }, [translate, language, area]);
+  return useAreaTranslate(withWebchatTexts(area));
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
-import { formatFileSize, shortenFileName, type Translate } from '@cxkit/headless/services';
+import { formatFileSize, type Translate } from '@cxkit/headless/services';
+import { shortenFileName } from '@cxkit/headless/chat-texts';
 import { memo, useId, type CSSProperties } from 'react';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import type { ContentCache, ContentSegment } from './transcript-content';

@@ -1,6 +1,6 @@
 import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
 import type { Translate } from '@cxkit/headless/services';
-import { idleNoticeText } from '@cxkit/headless/services';
+import { idleNoticeText } from '@cxkit/headless/chat-texts';
 import type { TranscriptItem } from './transcript-items';
 
 const roleNames: Partial<Record<MessageSender['type'], { key: string; english: string }>> = {

@@ -1,4 +1,5 @@
-import { createTranslator, webchatLanguagePacks } from '@cxkit/headless/services';
+import { createTranslator } from '@cxkit/headless/services';
+import { webchatLanguagePacks } from '@cxkit/headless/chat-texts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

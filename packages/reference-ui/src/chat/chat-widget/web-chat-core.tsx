@@ -1,0 +1,36 @@
+import type { ChatTransport } from '@cxkit/headless/chat';
+import { ChatProvider } from '@cxkit/headless/react/chat';
+import { use } from 'react';
+import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
+import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
+import { ChatWidget, type ChatWidgetProps } from './chat-widget';
+import type { WebChatProps } from './web-chat';
+
+/** Props of {@link WebChatCore}: those of `WebChat`, and what happened before it loaded. */
+export interface WebChatCoreProps
+  extends Omit<WebChatProps, 'preload' | 'transport'>, Pick<ChatWidgetProps, 'focusOnFirstOpen'> {
+  /** The chat back end, once made. */
+  transport: Promise<ChatTransport>;
+  /** The page's requests made while the chat loaded, replayed on mount. */
+  initialEvents?: readonly ChatWidgetEvent[];
+}
+
+/**
+ * The part of `WebChat` loaded on first use: the chat session on the transport, the widget and its
+ * chat button, window and invitations. Its own chunk, so a page pays for it only when chatting.
+ */
+export default function WebChatCore({
+  transport,
+  chatOptions,
+  widgetOptions,
+  initialEvents,
+  ...props
+}: WebChatCoreProps) {
+  return (
+    <ChatProvider transport={use(transport)} options={chatOptions}>
+      <ChatWidgetProvider options={widgetOptions} initialEvents={initialEvents}>
+        <ChatWidget {...props} />
+      </ChatWidgetProvider>
+    </ChatProvider>
+  );
+}

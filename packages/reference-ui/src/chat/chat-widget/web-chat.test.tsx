@@ -1,0 +1,79 @@
+import { chatSessionCookieName } from '@cxkit/headless/services';
+import { CxProvider, useBus } from '@cxkit/headless/react';
+import { DockProvider } from '@cxkit/headless/react/dock';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
+import { CxRoot } from '../../shell/cx-root';
+import { WebChat } from './web-chat';
+
+const logger = { debug: vi.fn(), error: vi.fn() };
+let bus: ReturnType<typeof useBus> | undefined;
+function BusHandle() {
+  bus = useBus();
+  return null;
+}
+
+afterEach(() => {
+  cleanup();
+  document.cookie = `_cx_${chatSessionCookieName}=; max-age=0; path=/`;
+  history.replaceState(null, '', '/');
+});
+
+function renderWebChat() {
+  const transport = vi.fn(() => createFakeChatTransport());
+  render(
+    <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+      <CxRoot>
+        <BusHandle />
+        <DockProvider sideButtonDelay={0}>
+          <WebChat transport={transport} />
+        </DockProvider>
+      </CxRoot>
+    </CxProvider>,
+  );
+  return { transport };
+}
+
+const launcher = () => screen.findByRole('button', { name: 'Live Chat' });
+
+describe('WebChat', () => {
+  it('shows the chat button and loads the chat only when the visitor opens it', async () => {
+    const { transport } = renderWebChat();
+    expect(transport).not.toHaveBeenCalled();
+    fireEvent.click(await launcher());
+    // The first load of the chat's chunk compiles its modules in the test runner: give it time.
+    const firstName = await screen.findByRole(
+      'textbox',
+      { name: 'First Name' },
+      { timeout: 10_000 },
+    );
+    expect(transport).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+  });
+
+  it('loads the chat for a WebChat.open on the bus, and carries the request out', async () => {
+    const { transport } = renderWebChat();
+    await launcher();
+    await bus!.command('WebChat.open', { minimized: true });
+    const window = await screen.findByRole('region', { name: 'Live Chat' }, { timeout: 10_000 });
+    expect(window.getAttribute('data-state')).toBe('minimized');
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a hidden chat button hidden once the chat loads', async () => {
+    renderWebChat();
+    await launcher();
+    await bus!.command('WebChat.hideChatButton');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull());
+    await bus!.command('WebChat.invite');
+    await screen.findByRole('button', { name: 'Start chat' });
+    expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+  });
+
+  it('loads the chat with the page when a saved session is there to restore', async () => {
+    document.cookie = `_cx_${chatSessionCookieName}=${encodeURIComponent('{}')}; path=/`;
+    const { transport } = renderWebChat();
+    await waitFor(() => expect(transport).toHaveBeenCalledTimes(1));
+  });
+});
