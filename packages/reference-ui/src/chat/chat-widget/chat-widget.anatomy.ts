@@ -4,6 +4,7 @@ import { createAnatomy } from '../../shell/internal/create-anatomy';
 export const chatWindowAnatomy = createAnatomy('chat-window', {
   dock: 'dock',
   unread: 'unread',
+  unreadText: 'unread-text',
   connection: 'connection',
   chat: 'chat',
 });

@@ -145,15 +145,17 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('alertdialog', { name: 'Close chat window' })).toBeTruthy();
   });
 
-  it('counts unread messages in the title while minimized', async () => {
+  it('counts unread messages in the title bar while minimized, keeping the window name', async () => {
     const { transport } = await openAndStart();
     fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
     transport.add('ParticipantJoined', agent);
     transport.add('Message', agent, 'Are you there?');
     act(() => pollNow());
-    await screen.findByLabelText('1 unread message');
+    const count = await within(chatWindow()).findByRole('status');
+    await waitFor(() => expect(count.textContent).toBe('11 unread message'));
+    expect(chatWindow()).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
-    await waitFor(() => expect(screen.queryByLabelText('1 unread message')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 unread message')).toBeNull());
   });
 
   it('shows a start failure in the start error dialog', async () => {

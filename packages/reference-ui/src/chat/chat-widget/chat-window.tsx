@@ -173,15 +173,19 @@ export function ChatWindow({
   const window = (
     <WidgetWindow
       ref={ref}
-      title={
-        <>
-          {title ?? t('webchat.window.title')}
-          {unread > 0 && (
-            <span {...anatomy.unread.attrs} aria-label={unreadText}>
-              {unread}
-            </span>
-          )}
-        </>
+      title={title ?? t('webchat.window.title')}
+      badge={
+        widget.isMinimized && (
+          // A polite status: while minimized the transcript is gone, so the count tells of new messages.
+          <span {...anatomy.unread.attrs} role="status" data-state={unread > 0 ? 'unread' : 'read'}>
+            {unread > 0 && (
+              <>
+                <span aria-hidden="true">{unread}</span>
+                <span {...anatomy.unreadText.attrs}>{unreadText}</span>
+              </>
+            )}
+          </span>
+        )
       }
       minimized={widget.isMinimized}
       onMinimizedChange={({ minimized }) => widget.minimize(minimized)}

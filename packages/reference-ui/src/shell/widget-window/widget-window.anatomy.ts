@@ -5,6 +5,7 @@ export const widgetWindowAnatomy = createAnatomy('window', {
   root: 'root',
   titleBar: 'title-bar',
   title: 'title',
+  badge: 'badge',
   minimizeTrigger: 'minimize-trigger',
   maximizeTrigger: 'maximize-trigger',
   closeTrigger: 'close-trigger',

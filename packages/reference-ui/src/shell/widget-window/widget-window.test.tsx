@@ -114,6 +114,14 @@ describe('WidgetWindow', () => {
     expect(screen.queryByRole('button', { name: 'Maximize' })).toBeNull();
   });
 
+  it('keeps the badge out of the window name, and offers no maximize toggle on mobile', () => {
+    render(
+      <WidgetWindow title="Chat" badge={<span>3 new</span>} mobile onMaximizedChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('region', { name: 'Chat' }).textContent).toContain('3 new');
+    expect(screen.queryByRole('button', { name: 'Maximize' })).toBeNull();
+  });
+
   it('shows the loading screen as a status and marks the body busy and inert', () => {
     const { rerender } = render(
       <WidgetWindow title="Receive a Call" buttons={<button type="button">Confirm</button>}>

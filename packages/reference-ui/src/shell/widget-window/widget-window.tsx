@@ -44,6 +44,8 @@ export interface WidgetWindowProps extends Omit<
   maximized?: boolean;
   /** Called when the maximize toggle is pressed; the toggle shows only with this handler. */
   onMaximizedChange?: (details: MaximizedChangeDetails) => void;
+  /** Shown in the title bar after the title, outside the window's name (e.g. an unread count). */
+  badge?: ReactNode;
   /** Called when the close button is pressed; the button shows only with this handler. */
   onClose?: () => void;
   /** Full-screen mobile layout. @default the app's mobile mode */
@@ -65,6 +67,7 @@ export function WidgetWindow({
   onMinimizedChange,
   maximized = false,
   onMaximizedChange,
+  badge,
   onClose,
   mobile: mobileProp,
   ...props
@@ -112,7 +115,9 @@ export function WidgetWindow({
             <MinimizeIcon />
           </button>
         )}
-        {onMaximizedChange && !minimized && (
+        {isRendered(badge) && <span {...anatomy.badge.attrs}>{badge}</span>}
+        {/* Full screen on mobile already: nothing to maximize. */}
+        {onMaximizedChange && !minimized && !mobile && (
           <button
             {...anatomy.maximizeTrigger.attrs}
             type="button"
