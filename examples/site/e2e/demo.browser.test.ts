@@ -79,7 +79,11 @@ describe('the demo site', () => {
     expect(await page.getByRole('main').count()).toBe(1);
 
     expect(await themeSelect().inputValue()).toBe('dark');
-    expect(await themeSelect().locator('option').allTextContents()).toEqual(['Dark', 'Light']);
+    expect(await themeSelect().locator('option').allTextContents()).toEqual([
+      'Dark',
+      'Light',
+      'Forest (a custom theme)',
+    ]);
     expect(await languageSelect().inputValue()).toBe('en');
     expect(
       await languageSelect()
@@ -114,6 +118,18 @@ describe('the demo site', () => {
     expect(await appRoot().getAttribute('class')).not.toContain('cx-theme-light');
     await settle(page);
     expect(await background()).toBe(darkBackground);
+  });
+
+  it("applies a site's custom theme through the --cx-* custom properties, without axe violations", async () => {
+    await openDemo();
+    await themeSelect().selectOption('forest');
+    await expect.poll(() => appRoot().getAttribute('class')).toContain('demo-theme-forest');
+    await settle(page);
+    const accent = await button('Live Chat').evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    expect(accent).toBe('rgb(29, 107, 63)');
+    await expectNoAxeViolations(page, 'in the custom forest theme');
   });
 
   it('switches the language: the widgets and the page speak French, then English again', async () => {

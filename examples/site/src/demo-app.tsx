@@ -14,6 +14,8 @@ import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
 /** The app settings of the demo page. */
 export const demoConfig: AppConfigInput = {
   theme: 'dark',
+  // A site's own theme: its class sets the reference UI's --cx-* custom properties (demo.css).
+  themes: { forest: 'demo-theme-forest' },
   lang: 'en',
   pluginLoadDelay: 0,
   i18n: demoLanguagePacks,
