@@ -34,9 +34,12 @@ afterEach(async () => {
 });
 
 /** Opens the demo in a fresh browser context and waits for the docked window and the chat button. */
-async function openDemo(viewport: ViewportSize = desktop): Promise<void> {
+async function openDemo(
+  viewport: ViewportSize = desktop,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<void> {
   if (!browser || !demo) throw new Error('The demo or the browser did not start.');
-  context = await browser.newContext({ viewport });
+  context = await browser.newContext({ viewport, reducedMotion });
   page = await context.newPage();
   pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -207,6 +210,21 @@ describe('the demo site', () => {
     await button('OK').click();
     await expect.poll(() => dialog().count()).toBe(0);
     expect(await isFocused(opener)).toBe(true);
+  });
+});
+
+describe('motion', () => {
+  it('animates nothing when the visitor prefers reduced motion', async () => {
+    await openDemo(desktop, 'reduce');
+    await button('Live Chat').click();
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Open dialog', exact: true }).click();
+    await dialog().waitFor();
+    const running = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+    expect(running, 'running animations').toBe(0);
   });
 });
 
