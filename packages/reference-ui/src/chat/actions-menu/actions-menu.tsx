@@ -14,6 +14,7 @@ import { ChatInputContext } from '../chat-input/chat-input.context';
 import { useChatTranslate } from '../texts';
 import { actionsMenuAnatomy as anatomy } from './actions-menu.anatomy';
 import { actionsMenuTexts, type ActionsMenuTextKey } from './actions-menu.texts';
+import { ActionsIcon } from '../../shell/internal/icons';
 
 /** The emojis of the picker (spec 2, section 9: three), with the keys of their names. */
 export const chatEmojis: readonly { emoji: string; label: ActionsMenuTextKey }[] = [
@@ -52,24 +53,6 @@ export interface ActionsMenuProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   onCobrowseStart?: () => void;
   /** Called by the 'Stop co-browse' item. */
   onCobrowseStop?: () => void;
-}
-
-function ActionsIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 3v10M3 8h10" />
-    </svg>
-  );
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {

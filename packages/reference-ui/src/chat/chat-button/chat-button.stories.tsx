@@ -3,6 +3,7 @@ import { ChatButton } from './chat-button';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { SideButton, type SideButtonEffect } from './side-button';
 import { SideButtonGroup } from './side-button-group';
+import { Icon } from '../../shell/internal/icons';
 
 export default { title: 'Chat / Chat button' } satisfies StoryDefault;
 
@@ -27,19 +28,9 @@ function Launcher({ effect, sideButtonDelay = 0 }: LauncherProps) {
 /** A handset; decorative, the button carries the name. */
 function PhoneIcon() {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon strokeLinejoin="round">
       <path d="M3 2.5h3l1 3-1.75 1.25a7 7 0 0 0 4 4L10.5 9l3 1v3c0 .5-.5 1-1 1A10.5 10.5 0 0 1 2 3.5c0-.5.5-1 1-1z" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,30 +1,12 @@
 import { useAreaTranslate } from '../texts/use-area-translate';
 import { chatButtonTexts } from './chat-button.texts';
 import { SideButton, type SideButtonProps } from './side-button';
+import { ChatIcon } from '../../shell/internal/icons';
 
 /** Props of {@link ChatButton}; other props go to its `<button>` (e.g. `onClick` to open the chat). */
 export interface ChatButtonProps extends Omit<SideButtonProps, 'plugin' | 'label' | 'icon'> {
   /** Plugin the button registers under. @default 'WebChat' */
   plugin?: string;
-}
-
-/** A speech bubble; decorative, the button carries the name. */
-function ChatIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" />
-    </svg>
-  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { useChatTranslate } from '../texts';
 import { chatInputAnatomy as anatomy } from './chat-input.anatomy';
 import { ChatInputContext, type ChatInputContextValue } from './chat-input.context';
 import { chatInputTexts } from './chat-input.texts';
+import { SendIcon } from '../../shell/internal/icons';
 
 /** Most lines the message grows to before it scrolls (spec 2, section 9). */
 export const chatInputMaxLines = { mobile: 8, desktop: 11 } as const;
@@ -37,25 +38,6 @@ function supportsFieldSizing(): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
     ? CSS.supports('field-sizing', 'content')
     : false;
-}
-
-function SendIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2.5 8h9M8 3.5L12.5 8 8 12.5" />
-    </svg>
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { webchatI18nKeys } from '@cxkit/headless/chat-texts';
+import type { ReactNode } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetDialog } from '../../shell/widget-dialog';
 import { chatDialogsAnatomy as anatomy } from './dialogs.anatomy';
@@ -6,6 +7,40 @@ import type { ChatDialogBaseProps, DialogMessage } from './dialogs.types';
 import { useDialogTranslate } from './use-dialog-translate';
 
 const genericError: DialogMessage = { key: webchatI18nKeys.errors.Generic };
+
+/** Props of {@link OkAlert}. */
+export interface OkAlertProps extends ChatDialogBaseProps {
+  /** The dialog's kind, as `data-kind`. */
+  kind: string;
+  /** Its title (its accessible name). */
+  title: ReactNode;
+  /** Called by OK and Escape. */
+  onConfirm: () => void;
+  /** The message. */
+  children?: ReactNode;
+}
+
+/** An alert dialog that the visitor acknowledges with OK (or Escape); the base of the chat's alerts. */
+export function OkAlert({ kind, title, onConfirm, children, ...props }: OkAlertProps) {
+  const t = useDialogTranslate();
+  return (
+    <WidgetDialog
+      data-kind={kind}
+      {...props}
+      role="alertdialog"
+      title={title}
+      onClose={onConfirm}
+      closeButton={false}
+      buttons={
+        <WidgetButton variant="primary" onClick={onConfirm}>
+          {t('webchat.dialogs.ok')}
+        </WidgetButton>
+      }
+    >
+      {children}
+    </WidgetDialog>
+  );
+}
 
 /** Props of {@link ErrorDialog}; other props go to the `WidgetDialog`. */
 export interface ErrorDialogProps extends ChatDialogBaseProps {
@@ -19,21 +54,9 @@ export interface ErrorDialogProps extends ChatDialogBaseProps {
 export function ErrorDialog({ error = genericError, onConfirm, ...props }: ErrorDialogProps) {
   const t = useDialogTranslate();
   return (
-    <WidgetDialog
-      data-kind="error"
-      {...props}
-      role="alertdialog"
-      title={t('webchat.dialogs.error.title')}
-      onClose={onConfirm}
-      closeButton={false}
-      buttons={
-        <WidgetButton variant="primary" onClick={onConfirm}>
-          {t('webchat.dialogs.ok')}
-        </WidgetButton>
-      }
-    >
+    <OkAlert kind="error" {...props} title={t('webchat.dialogs.error.title')} onConfirm={onConfirm}>
       {t(error.key, error.values)}
-    </WidgetDialog>
+    </OkAlert>
   );
 }
 
@@ -47,21 +70,14 @@ export interface StartErrorDialogProps extends ChatDialogBaseProps {
 export function StartErrorDialog({ onConfirm, ...props }: StartErrorDialogProps) {
   const t = useDialogTranslate();
   return (
-    <WidgetDialog
-      data-kind="start-error"
+    <OkAlert
+      kind="start-error"
       {...props}
-      role="alertdialog"
       title={t('webchat.dialogs.startError.title')}
-      onClose={onConfirm}
-      closeButton={false}
-      buttons={
-        <WidgetButton variant="primary" onClick={onConfirm}>
-          {t('webchat.dialogs.ok')}
-        </WidgetButton>
-      }
+      onConfirm={onConfirm}
     >
       {t('webchat.dialogs.startError.message')}
-    </WidgetDialog>
+    </OkAlert>
   );
 }
 

@@ -1,7 +1,6 @@
 import { formatCountdown, type Clock, type Translate } from '@cxkit/headless/services';
 import { idleNoticeText, webchatI18nKeys, type IdleNotice } from '@cxkit/headless/chat-texts';
-import { WidgetButton } from '../../shell/widget-button';
-import { WidgetDialog } from '../../shell/widget-dialog';
+import { OkAlert } from './alert-dialogs';
 import { chatDialogsAnatomy as anatomy } from './dialogs.anatomy';
 import type { ChatDialogBaseProps } from './dialogs.types';
 import { useCountdown } from './use-countdown';
@@ -56,18 +55,11 @@ export function IdleAlertDialog({
   const text = idleNoticeText(notice);
   const closing = notice.kind === 'close';
   return (
-    <WidgetDialog
-      data-kind="idle"
+    <OkAlert
+      kind="idle"
       {...props}
-      role="alertdialog"
       title={t(closing ? 'webchat.dialogs.idle.closedTitle' : 'webchat.dialogs.idle.title')}
-      onClose={onConfirm}
-      closeButton={false}
-      buttons={
-        <WidgetButton variant="primary" onClick={onConfirm}>
-          {t('webchat.dialogs.ok')}
-        </WidgetButton>
-      }
+      onConfirm={onConfirm}
     >
       <p {...anatomy.message.attrs}>{t(text.key, text.values)}</p>
       {!closing && notice.countdownSeconds !== undefined && (
@@ -80,6 +72,6 @@ export function IdleAlertDialog({
           translate={t}
         />
       )}
-    </WidgetDialog>
+    </OkAlert>
   );
 }
