@@ -46,7 +46,7 @@ export default [
     // The chat issue's target is 35 kB; this budget holds today's figure (docs/architecture.md, "Chat bundle size").
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '39.6 kB',
+    limit: '39.8 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -75,7 +75,7 @@ export default [
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '40 kB',
+    limit: '40.2 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

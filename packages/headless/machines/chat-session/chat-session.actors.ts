@@ -7,6 +7,7 @@ import type {
   TransportResult,
 } from '../../transports/transport.types';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
+import { deliveryProbeAttribute } from './chat-session.logic';
 import type { ChatSessionEvent, OutboxEntry, UploadEntry } from './chat-session.types';
 
 /** Starts a chat through the transport. */
@@ -31,6 +32,14 @@ export const sendMessage = fromPromise<
     { text: input.entry.text, clientMessageId: input.entry.clientMessageId },
     input.position,
   ),
+);
+
+/** Sends the custom notice of a delivery check (see `DeliveryProbe`). */
+export const sendProbe = fromPromise<
+  TransportResult<ChatBatch>,
+  { transport: ChatTransport; session: SessionKeys; probeId: string }
+>(({ input }) =>
+  input.transport.customNotice(input.session, '', { [deliveryProbeAttribute]: input.probeId }),
 );
 
 /** Reads the session's file limits. */

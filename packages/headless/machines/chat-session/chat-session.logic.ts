@@ -25,6 +25,17 @@ export const defaultChatSessionOptions: ChatSessionOptions = {
   async: false,
 };
 
+/** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */
+export const deliveryProbeAttribute = 'cxkit-delivery-probe';
+
+/** Whether a message is the notice of a delivery check (never shown, never counted). */
+export function isDeliveryProbe(message: ChatMessage): boolean {
+  return (
+    message.type === 'CustomNotice' &&
+    Object.hasOwn(message.eventAttributes, deliveryProbeAttribute)
+  );
+}
+
 /** Hides the start token messages (`start:` followed by nine digits). */
 export const startTokenFilter = /start:[0-9]{9}/;
 
@@ -331,6 +342,8 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       idle = idleNotice(message, idleAlerts, received.batch.idleTimerExpire);
       if (message.type === 'IdleAlert') idleAlerts += 1;
       if (idle) report({ type: 'idle', notice: idle });
+    } else if (isDeliveryProbe(message)) {
+      continue;
     } else if (message.type === 'CustomNotice') {
       const offer = parseSurveyNotice(message);
       if (offer) {

@@ -449,6 +449,57 @@ describe('sending', () => {
     expect(chat.state().context.outbox).toEqual([]);
   });
 
+  it('does not resend a message the server has when transcript reads come back as replays of older answers', async () => {
+    const chat = await started();
+    // A first doubtful send: its check makes a full transcript read the last answer to a read.
+    chat.transport.fail('send', 'dropAfter');
+    chat.actor.send({ type: 'message.send', text: 'first' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.outbox).toEqual([]);
+
+    // The second reaches the server but its answer is lost, and the next reads are replays of that
+    // older full read: complete-looking transcripts without the message.
+    chat.transport.fail('send', 'dropAfter');
+    chat.transport.fail('poll', 'replay', 'replay', 'replay', 'replay');
+    chat.actor.send({ type: 'message.send', text: 'second' });
+    for (let round = 0; round < 8; round += 1) await advance(1000);
+
+    const sent = chat.transport.transcript.filter((message) => message.type === 'Message');
+    expect(sent.map((message) => message.text)).toEqual(['first', 'second']);
+    expect(chat.state().context.outbox).toEqual([]);
+    expect(chat.state().context.messages.some((message) => message.type === 'CustomNotice')).toBe(
+      false,
+    );
+  });
+
+  it('resends a message that never reached the server, once a read after the check shows it missing', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'network', message: 'down' });
+    chat.actor.send({ type: 'message.send', text: 'lost' });
+    for (let round = 0; round < 4; round += 1) await advance(1000);
+    expect(
+      chat.transport.transcript.filter((message) => message.text === 'lost').map((m) => m.type),
+    ).toEqual(['Message']);
+    expect(chat.transport.calls.filter((call) => call.call === 'customNotice')).toHaveLength(1);
+  });
+
+  it('sends a new check when the acknowledged one never shows in the reads', async () => {
+    const chat = await started();
+    await advance(500);
+    chat.transport.fail('send', 'dropAfter');
+    // Enough replays for the reads of the check (and the ordinary polls between them) to go stale.
+    chat.transport.fail('poll', ...Array.from({ length: 12 }, () => 'replay' as const));
+    chat.actor.send({ type: 'message.send', text: 'patient' });
+    for (let round = 0; round < 15; round += 1) await advance(1000);
+    expect(
+      chat.transport.calls.filter((call) => call.call === 'customNotice').length,
+    ).toBeGreaterThan(1);
+    expect(chat.transport.transcript.filter((message) => message.text === 'patient')).toHaveLength(
+      1,
+    );
+    expect(chat.state().context.outbox).toEqual([]);
+  });
+
   it('survives a page reload with unsent messages through the saved session', async () => {
     const chat = await started();
     chat.transport.fail(

@@ -357,22 +357,51 @@ export const chatSessionMachine = chatSessionSetup
                 },
               },
               verifying: {
-                invoke: {
-                  id: 'verify',
-                  src: 'readTranscript',
-                  input: readFromStart,
-                  onDone: [
-                    {
-                      guard: 'isAuthoritativeRead',
-                      target: 'idle',
-                      actions: ['settleVerification', 'saveSession'],
+                entry: 'startProbe',
+                initial: 'probing',
+                states: {
+                  probing: {
+                    invoke: {
+                      id: 'probe',
+                      src: 'sendProbe',
+                      input: ({ context }) => ({
+                        transport: context.transport,
+                        session: context.session!,
+                        probeId: context.probe!.id,
+                      }),
+                      onDone: [
+                        { guard: 'isProbeSent', target: 'reading' },
+                        { target: 'waitingToProbe' },
+                      ],
                     },
-                    { target: 'pausing' },
-                  ],
+                  },
+                  waitingToProbe: {
+                    after: { verifyRetry: 'probing' },
+                  },
+                  reading: {
+                    invoke: {
+                      id: 'verify',
+                      src: 'readTranscript',
+                      input: readFromStart,
+                      onDone: [
+                        {
+                          guard: 'isFencedRead',
+                          target: '#chatSession.active.sending.idle',
+                          actions: ['settleVerification', 'saveSession'],
+                        },
+                        { target: 'waitingToRead', actions: 'countStaleRead' },
+                      ],
+                    },
+                  },
+                  waitingToRead: {
+                    after: {
+                      verifyRetry: [
+                        { guard: 'isProbeLost', target: 'probing', actions: 'startProbe' },
+                        { target: 'reading' },
+                      ],
+                    },
+                  },
                 },
-              },
-              pausing: {
-                after: { verifyRetry: 'verifying' },
               },
             },
           },

@@ -1,5 +1,12 @@
 import type { ChatBatch } from '../../transports/transport.types';
-import { chatErrorKeys, nextQueued, sendProblem, updateEntry } from './chat-session.logic';
+import {
+  chatErrorKeys,
+  deliveryProbeAttribute,
+  isDeliveryProbe,
+  nextQueued,
+  sendProblem,
+  updateEntry,
+} from './chat-session.logic';
 import {
   chatSessionSetup,
   outputOf,
@@ -22,17 +29,31 @@ export const outboxGuards = {
     context.outbox.some(
       (entry) => entry.clientMessageId === event.clientMessageId && entry.status === 'failed',
     ),
-  isAuthoritativeRead: ({ context, event }: ChatGuardArgs) => {
+  isProbeSent: ({ event }: ChatGuardArgs) => outputOf<ChatBatch>(event).ok,
+  isFencedRead: ({ context, event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
-    if (!output.ok) return false;
+    if (!output.ok || !context.probe) return false;
+    const { id } = context.probe;
     const indexes = new Set(output.value.messages.map((message) => message.index));
-    return indexes.has(1) && [...context.seen].every((index) => indexes.has(index));
+    const complete = indexes.has(1) && [...context.seen].every((index) => indexes.has(index));
+    return (
+      complete &&
+      output.value.messages.some(
+        (message) =>
+          isDeliveryProbe(message) && message.eventAttributes[deliveryProbeAttribute] === id,
+      )
+    );
   },
+  isProbeLost: ({ context }: ChatGuardArgs) => (context.probe?.staleReads ?? 0) >= probeStaleReads,
 };
 
+/** Reads without the acknowledged notice after which it counts as lost and a new one is sent. */
+const probeStaleReads = 3;
+
 /**
- * Actions of the outbox: a message waits in order until it is sent once; an answer that may or may
- * not have arrived is settled from the transcript (the client id echoed back), never by resending blindly.
+ * Actions of the outbox: a message waits in order until it is sent once; a send without an answer is
+ * settled from the transcript (the client id echoed back) by a read that provably came after it (the
+ * delivery check), never by resending blindly.
  */
 export const outboxActions = {
   enqueueMessage: chatSessionSetup.assign({
@@ -90,6 +111,13 @@ export const outboxActions = {
     enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     raiseError(enqueue, context, error, 'message');
   }),
+  startProbe: chatSessionSetup.assign({
+    probe: ({ context }) => ({ id: context.createId(), staleReads: 0 }),
+  }),
+  countStaleRead: chatSessionSetup.assign({
+    probe: ({ context }) =>
+      context.probe && { ...context.probe, staleReads: context.probe.staleReads + 1 },
+  }),
   settleVerification: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     const output = outputOf<ChatBatch>(event);
     if (!output.ok) return;
@@ -97,18 +125,14 @@ export const outboxActions = {
     const echoed = new Set(
       output.value.messages.flatMap((message) => message.clientMessageId ?? []),
     );
-    const outbox = context.outbox.filter((entry) => !echoed.has(entry.clientMessageId));
-    const stillUncertain = outbox.some((entry) => entry.status === 'uncertain');
-    // A replayed old answer can look complete, so "not delivered" needs two complete reads in a row.
-    const misses = stillUncertain ? context.verifyMisses + 1 : 0;
+    // The read holds the delivery check, so it was made after the server handled the send:
+    // a message it does not echo never arrived, and goes again.
     enqueue.assign({
-      verifyMisses: misses >= 2 ? 0 : misses,
-      outbox:
-        misses >= 2
-          ? outbox.map((entry) =>
-              entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
-            )
-          : outbox,
+      probe: undefined,
+      outbox: context.outbox.flatMap((entry) => {
+        if (echoed.has(entry.clientMessageId)) return [];
+        return entry.status === 'uncertain' ? [{ ...entry, status: 'queued' as const }] : [entry];
+      }),
     });
   }),
   requeueEntry: chatSessionSetup.assign({

@@ -37,6 +37,21 @@ const surveyBatch = {
     },
   ],
 };
+/** A read from the start that holds the delivery check (the walk's ids are all 'id'). */
+const fencedBatch = {
+  ...batch(1, false),
+  messages: [
+    batch(1, false).messages[0]!,
+    {
+      ...batch(2, false).messages[0]!,
+      type: 'CustomNotice' as const,
+      text: '',
+      from: { id: '1', type: 'Client' as const, name: 'A' },
+      eventAttributes: { 'cxkit-delivery-probe': 'id' },
+    },
+  ],
+  nextPosition: 3,
+};
 const done = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
 const ok = (value: unknown) => ({ ok: true, value });
@@ -101,9 +116,16 @@ const messagingEvents: Event[] = [
   done('send', ok(batch(3, false))),
   done('send', fail('network')),
   done('send', fail('unavailable')),
-  done('verify', ok(batch(1, false))),
+  done('probe', ok(batch(6, false))),
+  done('probe', fail('network')),
+  done('verify', ok(fencedBatch)),
   done('verify', ok(batch(5, false))),
-  { type: 'xstate.after.verifyRetry.chatSession.active.sending.pausing' } as unknown as Event,
+  {
+    type: 'xstate.after.verifyRetry.chatSession.active.sending.verifying.waitingToProbe',
+  } as unknown as Event,
+  {
+    type: 'xstate.after.verifyRetry.chatSession.active.sending.verifying.waitingToRead',
+  } as unknown as Event,
 ];
 
 const fileEvents: Event[] = [
@@ -154,6 +176,7 @@ const digest = (snapshot: AnyMachineSnapshot) => {
     context.survey !== undefined,
     context.fileLimits !== undefined,
     context.participants.size > 0,
+    context.probe?.staleReads,
   ]);
 };
 

@@ -6,6 +6,7 @@ import {
   notifyServer,
   readFileLimits,
   readTranscript,
+  sendProbe,
   sendMessage,
   startChat,
   uploadFile,
@@ -100,7 +101,7 @@ export type ConversationFields = Pick<
   | 'idleAlerts'
   | 'survey'
   | 'restoring'
-  | 'verifyMisses'
+  | 'probe'
   | 'uploads'
   | 'fileLimits'
   | 'unread'
@@ -129,7 +130,7 @@ export function freshConversation(
     idleAlerts: 0,
     survey: undefined,
     restoring: false,
-    verifyMisses: 0,
+    probe: undefined,
     uploads: [],
     fileLimits: undefined,
     unread: 0,
@@ -160,6 +161,7 @@ export const chatSessionSetup = setup({
       poll: 'readTranscript';
       restoreRead: 'readTranscript';
       verify: 'readTranscript';
+      probe: 'sendProbe';
       send: 'sendMessage';
       disconnect: 'disconnectChat';
       visibility: 'watchVisibility';
@@ -171,6 +173,7 @@ export const chatSessionSetup = setup({
     startChat,
     readTranscript,
     sendMessage,
+    sendProbe,
     disconnectChat,
     notifyServer,
     watchVisibility,

@@ -307,8 +307,8 @@ export interface ChatSessionContext {
   fetch: typeof fetch;
   /** Whether the current read is a restore (messages get `restoring: true`). */
   restoring: boolean;
-  /** Authoritative reads in a row that did not show the unconfirmed messages. */
-  verifyMisses: number;
+  /** The delivery check under way for a message whose send had no answer. */
+  probe: DeliveryProbe | undefined;
   /** Messages from agents, bots and the system received since the visitor last read the chat. */
   unread: number;
   /** The last link made to continue or share this chat elsewhere. */
@@ -374,6 +374,18 @@ export type ChatSessionEmitted =
   | { type: 'reconnected' }
   | { type: 'ended' }
   | { type: 'shareLinkCreated'; link: ShareLink };
+
+/**
+ * A delivery check: a custom notice carrying `id` is sent after a send without an answer. Any read
+ * that holds the notice was made after the server had handled that send, so it shows the message if
+ * the server has it; reads without it may be replays of older answers and decide nothing.
+ */
+export interface DeliveryProbe {
+  /** The notice's unique id (in the `cxkit-delivery-probe` event attribute). */
+  id: string;
+  /** Reads since the server acknowledged it that did not hold it (a lost notice is sent again after a few). */
+  staleReads: number;
+}
 
 /** A batch as the machine received it, with where it came from. */
 export interface ReceivedBatch {

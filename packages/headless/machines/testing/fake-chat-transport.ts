@@ -23,8 +23,11 @@ type Call =
   | 'limits'
   | 'upload';
 
-/** How the next call of a kind fails: a transport error, or `dropAfter` (done on the server, answer lost). */
-export type FakeFailure = TransportError | 'dropAfter';
+/**
+ * How the next call of a kind fails: a transport error, `dropAfter` (done on the server, answer
+ * lost), or `replay` (not done; the last answer to that kind of call comes again, as a proxy may do).
+ */
+export type FakeFailure = TransportError | 'dropAfter' | 'replay';
 
 /** An in-memory chat back end for machine tests: a transcript, call records and scripted failures. */
 export interface FakeChatTransport extends ChatTransport {
@@ -91,6 +94,8 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
     nextPosition: transcript.length + 1,
   });
 
+  const lastAnswers = new Map<Call, unknown>();
+
   function answer<T>(call: Call, run: () => T): Promise<TransportResult<T>> {
     const failure = failures.get(call)?.shift();
     if (failure === 'dropAfter') {
@@ -100,8 +105,13 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
         error: { kind: 'network', message: 'connection dropped' },
       });
     }
-    if (failure) return Promise.resolve({ ok: false, error: failure });
-    return Promise.resolve({ ok: true, value: run() });
+    if (failure === 'replay' && lastAnswers.has(call)) {
+      return Promise.resolve({ ok: true, value: lastAnswers.get(call) as T });
+    }
+    if (failure && failure !== 'replay') return Promise.resolve({ ok: false, error: failure });
+    const value = run();
+    lastAnswers.set(call, value);
+    return Promise.resolve({ ok: true, value });
   }
 
   const client = { id: '1', type: 'Client' as const, name: 'Visitor' };
@@ -156,9 +166,13 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
         return batch(transcript.length);
       });
     },
-    customNotice(_session, text) {
+    customNotice(_session, text, attributes) {
       calls.push({ call: 'customNotice', text });
-      return answer('customNotice', () => batch(transcript.length + 1));
+      return answer('customNotice', () => {
+        // Like GMS: the notice becomes a visitor event that carries its attributes.
+        add('CustomNotice', client, text, { eventAttributes: attributes ?? {} });
+        return batch(transcript.length + 1);
+      });
     },
     updateData() {
       calls.push({ call: 'updateData' });
