@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { startDemo, type DemoServer } from '../scripts/demo-server';
 import {
   CHROMIUM_ARGS,
   HOW_TO_GET_CHROMIUM,
@@ -79,4 +80,29 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     if (presses === limit) expect.fail(`${target} got no focus within ${limit} Tab presses`);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
+}
+
+/** A demo server and a browser, started together for a test file. */
+export interface DemoAndBrowser {
+  /** The running demo. */
+  demo: DemoServer;
+  /** The system Chromium. */
+  browser: Browser;
+}
+
+/**
+ * Starts the demo (built) and Chromium side by side. When one fails the other is stopped again, so
+ * nothing is left running, and the failure is thrown.
+ */
+export async function startDemoAndBrowser(): Promise<DemoAndBrowser> {
+  const [started, launched] = await Promise.allSettled([
+    startDemo({ mode: 'built' }),
+    launchChromium(),
+  ]);
+  if (started.status === 'fulfilled' && launched.status === 'fulfilled') {
+    return { demo: started.value, browser: launched.value };
+  }
+  if (started.status === 'fulfilled') await started.value.close();
+  if (launched.status === 'fulfilled') await launched.value.close();
+  throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
 }

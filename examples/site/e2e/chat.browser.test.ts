@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type DemoServer } from '../scripts/demo-server';
-import { expectNoAxeViolations, isFocused, launchChromium, settle, tabTo } from './browser';
+import type { DemoServer } from '../scripts/demo-server';
+import { expectNoAxeViolations, isFocused, settle, startDemoAndBrowser, tabTo } from './browser';
 
 const desktop: ViewportSize = { width: 1280, height: 800 };
 const phone: ViewportSize = { width: 320, height: 640 };
@@ -17,15 +17,8 @@ let page: Page;
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([
-    startDemo({ mode: 'built' }),
-    launchChromium(),
-    mkdir(screenshotDir, { recursive: true }),
-  ]);
-  if (started.status === 'fulfilled') demo = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
+  await mkdir(screenshotDir, { recursive: true });
+  ({ demo, browser } = await startDemoAndBrowser());
 });
 
 afterAll(async () => {

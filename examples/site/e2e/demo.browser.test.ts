@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type DemoServer } from '../scripts/demo-server';
-import { expectNoAxeViolations, isFocused, launchChromium, settle, tabTo } from './browser';
+import type { DemoServer } from '../scripts/demo-server';
+import { expectNoAxeViolations, isFocused, settle, startDemoAndBrowser, tabTo } from './browser';
 
 const desktop: ViewportSize = { width: 1280, height: 800 };
 
@@ -12,14 +12,7 @@ let page: Page;
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([
-    startDemo({ mode: 'built' }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') demo = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
+  ({ demo, browser } = await startDemoAndBrowser());
 });
 
 afterAll(async () => {

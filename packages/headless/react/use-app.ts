@@ -3,6 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { connect, selectAppView, type AppApi, type AppView } from '../machines/app/app.connect';
 import type { AppMachine } from '../machines/app/app.machine';
 import { useCxContext } from './use-cx-context';
+import { sameFields } from './same-fields';
 
 /** What {@link useApp} returns: the app api plus escape hatches. */
 export interface UseAppReturn extends AppApi {
@@ -14,17 +15,13 @@ export interface UseAppReturn extends AppApi {
   actorRef: ActorRefFrom<AppMachine>;
 }
 
-function sameView(a: AppView, b: AppView): boolean {
-  return (Object.keys(a) as (keyof AppView)[]).every((key) => Object.is(a[key], b[key]));
-}
-
 /** The app's readiness, theme, language, mobile mode and translator; re-renders only when those change. */
 export function useApp(): UseAppReturn {
   const { app } = useCxContext('useApp');
   const view = useSelector(
     app,
     (snapshot: SnapshotFrom<AppMachine>) => selectAppView(snapshot),
-    sameView,
+    sameFields,
   );
   return { ...connect(view, app.send), snapshot: view, send: app.send, actorRef: app };
 }

@@ -9,6 +9,7 @@ import {
 } from '../machines/chat-widget/chat-widget.connect';
 import type { ChatWidgetMachine } from '../machines/chat-widget/chat-widget.machine';
 import { ChatWidgetContext } from './chat-widget-context';
+import { sameFields } from './same-fields';
 
 /** What {@link useChatWidget} returns: the widget api plus escape hatches. */
 export interface UseChatWidgetReturn extends ChatWidgetApi {
@@ -20,10 +21,6 @@ export interface UseChatWidgetReturn extends ChatWidgetApi {
   actorRef: ActorRefFrom<ChatWidgetMachine>;
 }
 
-function sameView(a: ChatWidgetView, b: ChatWidgetView): boolean {
-  return (Object.keys(a) as (keyof ChatWidgetView)[]).every((key) => Object.is(a[key], b[key]));
-}
-
 /** The chat widget: window state, dialog, invitation, which screen shows, and their commands. */
 export function useChatWidget(): UseChatWidgetReturn {
   const widget = useContext(ChatWidgetContext);
@@ -31,7 +28,7 @@ export function useChatWidget(): UseChatWidgetReturn {
   const view = useSelector(
     widget,
     (snapshot: SnapshotFrom<ChatWidgetMachine>) => selectChatWidgetView(snapshot),
-    sameView,
+    sameFields,
   );
   return { ...connect(view, widget.send), snapshot: view, send: widget.send, actorRef: widget };
 }

@@ -9,6 +9,7 @@ import {
 } from '../machines/chat-session/chat-session.connect';
 import type { ChatSessionMachine } from '../machines/chat-session/chat-session.machine';
 import { ChatContext } from './chat-context';
+import { sameFields } from './same-fields';
 
 /** What {@link useChat} returns: the chat api plus escape hatches. */
 export interface UseChatReturn extends ChatApi {
@@ -27,10 +28,6 @@ export function useChatActor(hook = 'useChat'): ActorRefFrom<ChatSessionMachine>
   return chat;
 }
 
-function sameView(a: ChatView, b: ChatView): boolean {
-  return (Object.keys(a) as (keyof ChatView)[]).every((key) => Object.is(a[key], b[key]));
-}
-
 /**
  * The chat: status, transcript, pending messages, participants, connection, errors and commands.
  * Who is typing is left to `useAgentTyping`, so that typing never re-renders this hook's users.
@@ -40,7 +37,7 @@ export function useChat(): UseChatReturn {
   const view = useSelector(
     chat,
     (snapshot: SnapshotFrom<ChatSessionMachine>) => selectChatView(snapshot),
-    sameView,
+    sameFields,
   );
   return { ...connect(view, chat.send), snapshot: view, send: chat.send, actorRef: chat };
 }

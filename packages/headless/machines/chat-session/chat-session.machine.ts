@@ -369,10 +369,7 @@ export const chatSessionMachine = chatSessionSetup
                         session: context.session!,
                         probeId: context.probe!.id,
                       }),
-                      onDone: [
-                        { guard: 'isProbeSent', target: 'reading' },
-                        { target: 'waitingToProbe' },
-                      ],
+                      onDone: [{ guard: 'isOk', target: 'reading' }, { target: 'waitingToProbe' }],
                     },
                   },
                   waitingToProbe: {

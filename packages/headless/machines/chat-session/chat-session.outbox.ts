@@ -29,7 +29,6 @@ export const outboxGuards = {
     context.outbox.some(
       (entry) => entry.clientMessageId === event.clientMessageId && entry.status === 'failed',
     ),
-  isProbeSent: ({ event }: ChatGuardArgs) => outputOf<ChatBatch>(event).ok,
   isFencedRead: ({ context, event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
     if (!output.ok || !context.probe) return false;

@@ -1,14 +1,10 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
 import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
-import { useBus } from '@cxkit/headless/react';
+import { suiteCookies, useBus } from '@cxkit/headless/react';
 import type { ChatProviderProps } from '@cxkit/headless/react/chat';
 import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
-import {
-  createCookieStore,
-  createDocumentCookieBackend,
-  hasChatToResume,
-} from '@cxkit/headless/services';
+import { hasChatToResume } from '@cxkit/headless/services';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatButton, SideButtonGroup } from '../chat-button';
 import type { ChatWidgetProps } from './chat-widget';
@@ -38,10 +34,7 @@ function WithDock({ children }: { children: ReactNode }) {
 /** Whether this page load continues a chat: a saved session, or a chat link in the URL. */
 function resumesChat(): boolean {
   if (typeof document === 'undefined') return false;
-  return hasChatToResume(
-    createCookieStore({ backend: createDocumentCookieBackend() }),
-    location.href,
-  );
+  return hasChatToResume(suiteCookies(), location.href);
 }
 
 interface BeforeLoadProps {
