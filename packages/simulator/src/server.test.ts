@@ -139,7 +139,7 @@ describe('createSimulatorApp', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         status: 'ok',
-        modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console'],
+        modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console', 'assets'],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');
     } finally {

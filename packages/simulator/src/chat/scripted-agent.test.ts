@@ -6,6 +6,7 @@ import { createChatEngine } from './chat-engine';
 import { resolveChatOptions } from './chat.options';
 import { waitForEnd, waitForEvent } from './chat.test-support';
 import type { TranscriptEvent } from './chat.types';
+import { richMediaSamples } from './rich-media-samples';
 import { DEMO_FILE_NAME, DEMO_PUSH_URL, startScriptedAgent } from './scripted-agent';
 
 const fast = { agentJoinDelayMs: 1, agentReplyDelayMs: 1, idleCloseMs: 20 };
@@ -72,6 +73,64 @@ describe('the demo scenario', () => {
     });
     chat.visitorMessage(id, { text: 'What is 42?' });
     await waitForEvent(chat, id, fromAgent('Message', 'I got your message: "What is 42?"'));
+  });
+
+  it('shows every rich-media kind in turn on "show me", each after typing', async () => {
+    const { chat } = demo();
+    const { id } = chat.create({
+      transport: 'gms-v2',
+      visitor: { nickname: 'ada' },
+      origin: 'http://sim:1',
+    });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    const asked = chat.visitorMessage(id, { text: 'Please SHOW ME what you can do' });
+    const samples = richMediaSamples('http://sim:1');
+    await waitForEvent(chat, id, fromAgent('Message', samples.at(-1)?.text));
+    const replies = chat.transcript(id, asked.index + 1);
+    expect(replies.map((event) => event.type)).toEqual(
+      Array.from({ length: samples.length + 1 }, () => [
+        'TypingStarted',
+        'TypingStopped',
+        'Message',
+      ]).flat(),
+    );
+    const [intro, ...shown] = replies.filter((event) => event.type === 'Message');
+    expect(intro?.text).toMatch(/^Here is the rich media I can send/);
+    expect(intro?.eventAttributes).toBeUndefined();
+    expect(
+      shown.map((event) => {
+        const structured = event.eventAttributes?.['structured-content'] as {
+          'genesys-chat': { content: { contentType: string; content: unknown } };
+        };
+        return { text: event.text, ...structured['genesys-chat'].content };
+      }),
+    ).toEqual(samples.map(({ text, contentType, content }) => ({ text, contentType, content })));
+    expect(samples.map((sample) => sample.contentType)).toEqual([
+      'quick-replies',
+      'generic',
+      'generic',
+      'generic',
+      'generic',
+      'list-vertical',
+      'attachments',
+    ]);
+    expect(samples[1]?.content.image).toBe('http://sim:1/sim/assets/store-front.svg');
+  });
+
+  it('stops showing rich media when the chat ends midway', async () => {
+    const { chat, engine } = demo();
+    const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+    await waitForEvent(chat, id, fromAgent('Message'));
+    chat.visitorMessage(id, { text: 'show me' });
+    await waitForEvent(
+      chat,
+      id,
+      (event) => event.eventAttributes?.['structured-content'] !== undefined,
+    );
+    chat.visitorLeave(id);
+    await new Promise<void>((resolve) => engine.timers.set(resolve, 10));
+    expect(engine.timers.pending()).toBe(0);
+    expect(chat.transcript(id).at(-1)?.type).toBe('ParticipantLeft');
   });
 
   it('sends an idle alert, then closes the chat unless the visitor acts', async () => {
@@ -156,6 +215,22 @@ describe('the simulator with a scenario', () => {
     expect(
       body.messages.filter((message) => (message as TranscriptEvent).type === 'Message'),
     ).toHaveLength(3);
+  });
+
+  it('shows rich media whose images and files the simulator serves', async () => {
+    const simulator = await start({ chat: { scenario: 'demo', ...fast } });
+    const session = await startGmsChat(simulator);
+    await waitForEvent(simulator.chat, session.chatId, fromAgent('Message', 'Anna'));
+    await session.call('send', { message: 'show me' });
+    await waitForEvent(simulator.chat, session.chatId, fromAgent('Message', 'Attachments'));
+    const { body } = await session.call('refresh', { transcriptPosition: '1' });
+    const urls = JSON.stringify(body.messages).match(/http:\/\/[^"]+/g) ?? [];
+    const assets = [...new Set(urls)].filter((url) => url.startsWith(simulator.url));
+    expect(assets.length).toBeGreaterThanOrEqual(7);
+    for (const url of assets) {
+      const response = await fetch(url);
+      expect([url, response.status]).toEqual([url, 200]);
+    }
   });
 
   it('cancels the agent timers on close', async () => {

@@ -1,8 +1,9 @@
 import type { CancelTimer, Timers } from '../engine/timers';
-import type { ChatEngine } from './chat-engine.types';
+import type { AgentMessageInput, ChatEngine } from './chat-engine.types';
 import { ChatError } from './chat.errors';
 import type { ResolvedChatOptions, ScenarioName } from './chat.options';
 import type { ChatListener, Conversation } from './chat.types';
+import { richMediaSamples } from './rich-media-samples';
 import { simulatorSurveyLinks } from './survey-links';
 
 /** What a scenario works with. */
@@ -24,7 +25,7 @@ export const DEMO_FILE_NAME = 'cxkit-demo.txt';
 /** The page the demo agent pushes. */
 export const DEMO_PUSH_URL = 'https://example.com/';
 
-const helpText = 'Try typing: file, link, menu, idle, survey or bye.';
+const helpText = 'Try typing: show me, file, link, menu, idle, survey or bye.';
 
 const menuContent = {
   id: 'demo-menu',
@@ -55,12 +56,28 @@ const demo: Scenario = ({ chat, timers, options }) => {
     }, ms);
   }
 
-  function say(chatId: string, text: string, then?: () => void): void {
+  function say(chatId: string, message: string | AgentMessageInput, then?: () => void): void {
     chat.agentTyping(chatId, { durationMs: options.agentReplyDelayMs * 2 + 1000 });
     later(options.agentReplyDelayMs, () => {
-      chat.agentMessage(chatId, { text });
+      chat.agentMessage(chatId, typeof message === 'string' ? { text: message } : message);
       then?.();
     });
+  }
+
+  function showRichMedia(conversation: Conversation): void {
+    const chatId = conversation.id;
+    const samples = richMediaSamples(conversation.origin);
+    const show = (index: number) => {
+      const sample = samples[index];
+      if (!sample) return;
+      const { text, contentType, content } = sample;
+      say(chatId, { text, contentType, content }, () => show(index + 1));
+    };
+    say(
+      chatId,
+      'Here is the rich media I can send: quick replies, four kinds of card, a list and attachments.',
+      () => show(0),
+    );
   }
 
   function cancelIdleClose(chatId: string): void {
@@ -74,6 +91,8 @@ const demo: Scenario = ({ chat, timers, options }) => {
     const has = (word: string) => new RegExp(`\\b${word}\\b`).test(words);
     if (has('bye') || has('goodbye')) {
       say(chatId, 'Thanks for chatting with us. Goodbye!', () => chat.agentLeave(chatId));
+    } else if (has('show\\s+me')) {
+      showRichMedia(conversation);
     } else if (has('survey')) {
       say(chatId, 'Thank you! Please tell us how we did.', () => {
         chat.survey(chatId, simulatorSurveyLinks(conversation.origin, chatId));

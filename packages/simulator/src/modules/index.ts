@@ -1,5 +1,6 @@
 import type { SimulatorModule } from '../module';
 import { agentConsoleModule } from './agent-console';
+import { assetsModule } from './assets';
 import { chatsModule } from './chats';
 import { controlModule } from './control';
 import { faultsModule } from './faults';
@@ -7,6 +8,7 @@ import { glueModule } from './glue';
 import { gmsChatModule } from './gms-chat';
 
 export * from './agent-console';
+export * from './assets';
 export * from './chats';
 export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
@@ -21,4 +23,5 @@ export const builtInModules: readonly SimulatorModule[] = [
   gmsChatModule,
   chatsModule,
   agentConsoleModule,
+  assetsModule,
 ];

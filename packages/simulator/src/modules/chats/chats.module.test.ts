@@ -150,6 +150,53 @@ describe('acting as the agent', () => {
     expect(body.chatEnded).toBe(false);
   });
 
+  it('passes any rich-media content through verbatim, hostile values included', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    await control(simulator, `/chats/${session.chatId}/agent/join`);
+    // Parsed from text so `__proto__` is an own key, as a hostile back end would send it.
+    const content = JSON.parse(
+      JSON.stringify({
+        title: '<script>alert(1)</script>',
+        desc: '[x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+        image: 'javascript:alert(1)',
+        styles: { 'background-color': 'red;background:url(//evil)', bold: '<b>' },
+        components: [
+          { type: 'button', text: 'x', actions: { url: 'javascript:alert(1)' } },
+          { type: 'nope', id: { deep: [1, [2, null]] }, commandName: 'constructor' },
+          'not a component',
+          null,
+          42,
+        ],
+        extra: [true, false, '\u0000\u202e'],
+      }).replace('{', '{"__proto__":{"polluted":true},'),
+    ) as Record<string, unknown>;
+    const text = '<img src=x onerror=alert(1)>';
+    const sent = await control(simulator, `/chats/${session.chatId}/agent/messages`, {
+      text,
+      contentType: 'generic',
+      content,
+    });
+    expect(sent.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const structured = {
+      'structured-content': { 'genesys-chat': { content: { contentType: 'generic', content } } },
+    };
+    const { event } = (await sent.json()) as { event: ControlEvent };
+    expect(event).toMatchObject({ type: 'Message', text, eventAttributes: structured });
+    const transcript = await json<{ events: ControlEvent[] }>(
+      fetch(`${simulator.urls.control}chats/${session.chatId}/transcript?from=${event.index}`),
+    );
+    expect(transcript.events[0]?.eventAttributes).toEqual(structured);
+    const { body } = await session.call('refresh', { transcriptPosition: String(event.index) });
+    const [message] = body.messages as ControlEvent[];
+    expect(message).toMatchObject({ index: event.index, text, eventAttributes: structured });
+    const received = (message?.eventAttributes as typeof structured)['structured-content'][
+      'genesys-chat'
+    ].content.content;
+    expect(Object.hasOwn(received, '__proto__')).toBe(true);
+  });
+
   it('types: TypingStarted at once, TypingStopped after the duration', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);

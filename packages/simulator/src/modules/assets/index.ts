@@ -1,0 +1,2 @@
+export { assetsModule } from './assets.module';
+export { simulatorAsset, type SimulatorAsset } from './assets.content';
