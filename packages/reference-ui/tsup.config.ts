@@ -5,6 +5,7 @@ const scripts = {
   'shell/index': 'src/shell/index.ts',
   'chat/index': 'src/chat/index.ts',
   'web-chat/index': 'src/web-chat.ts',
+  'rich-media/index': 'src/rich-media/index.ts',
 };
 
 export default defineConfig({

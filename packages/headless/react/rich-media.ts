@@ -1,0 +1,14 @@
+export {
+  RichMediaProvider,
+  createRichMediaRuntime,
+  type RichMediaProviderProps,
+} from './rich-media-provider';
+export { RichMediaContext, type RichMediaRuntime } from './rich-media-context';
+export {
+  useQuickReplies,
+  useRichMedia,
+  type UseQuickRepliesOptions,
+  type UseQuickRepliesReturn,
+  type UseRichMediaReturn,
+} from './use-rich-media';
+export * from '../machines/rich-media';
