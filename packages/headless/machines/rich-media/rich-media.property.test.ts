@@ -146,30 +146,69 @@ describe('rich-media payloads mutated at random', () => {
   });
 
   it('put every corpus vector in every field of every kind without a crash or an unchecked value', () => {
-    const fields = ['title', 'desc', 'image', 'video', 'id'];
-    const componentFields = ['text', 'title', 'desc', 'image', 'url', 'urlTarget', 'id'];
+    const kinds: Record<string, string[]> = {
+      'quick-replies': ['quick-reply'],
+      generic: [
+        'button',
+        'image',
+        'link',
+        'text',
+        'break',
+        'list-item',
+        'list-item-big',
+        'quick-reply',
+      ],
+      'list-vertical': ['list-item', 'list-item-big'],
+      'single-selection-list': ['list-item'],
+      attachments: ['attachment'],
+    };
+    let built = 0;
     for (const payload of payloads) {
-      for (const base of valid) {
-        const content = base.content as Record<string, unknown>;
-        const variants: unknown[] = fields.map((field) => ({ ...content, [field]: payload }));
-        const [first] = content.components as Record<string, unknown>[];
-        for (const field of componentFields)
-          variants.push({ ...content, components: [{ ...first, [field]: payload }] });
-        variants.push({
-          ...content,
-          components: [
-            { ...first, actions: { url: payload, commandName: payload, urlTarget: payload } },
-          ],
-        });
-        variants.push({
-          ...content,
-          styles: { color: payload, border: payload, 'background-color-hover': payload },
-        });
-        for (const variant of variants) {
-          const result = buildRichMedia({ contentType: base.contentType, content: variant });
-          if (result.ok) expectSafeView(result.view);
-        }
+      const actions = {
+        url: payload,
+        urlTarget: payload,
+        commandName: payload,
+        commandOptions: { [payload]: payload },
+      };
+      const styles = {
+        color: payload,
+        border: payload,
+        'background-color-hover': payload,
+        bold: payload,
+      };
+      for (const [contentType, types] of Object.entries(kinds)) {
+        const components = types.map((type) => ({
+          type,
+          id: payload,
+          text: payload,
+          title: payload,
+          desc: payload,
+          image: payload,
+          url: payload,
+          urlTarget: payload,
+          actions,
+          styles,
+        }));
+        const content = {
+          id: payload,
+          title: payload,
+          desc: payload,
+          image: payload,
+          video: payload,
+          actions,
+          styles,
+          components,
+        };
+        const result = buildRichMedia(
+          { contentType, content, textback: payload },
+          { text: payload },
+        );
+        if (!result.ok)
+          throw new Error(`${contentType} refused a corpus payload: ${result.reason}`);
+        expectSafeView(result.view);
+        built += 1;
       }
     }
+    expect(built).toBe(payloads.length * 5);
   });
 });
