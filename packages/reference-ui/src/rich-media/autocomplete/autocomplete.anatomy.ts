@@ -1,0 +1,8 @@
+import { autocompleteAnatomy as headlessAnatomy } from '@cxkit/headless/autocomplete';
+import { createAnatomy } from '../../shell/internal/create-anatomy';
+
+/** The parts of the autocomplete: the headless ones, plus its hint and its live status. */
+export const autocompleteAnatomy = {
+  ...headlessAnatomy,
+  ...createAnatomy('autocomplete', { hint: 'hint', status: 'status' }),
+};
