@@ -88,6 +88,23 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
+    name: '@cxkit/headless/react/markdown (the hook; the pipeline loads on first use)',
+    path: 'packages/headless/dist/react/markdown.js',
+    ignore: ['react', 'react-dom'],
+    limit: '700 B',
+    gzip: true,
+    modifyEsbuildConfig: firstLoad,
+  },
+  {
+    // Issue 5's figure: the lazily loaded chunk (unified, remark-parse, remark-rehype, rehype-sanitize, rehype-react).
+    name: '@cxkit/headless markdown pipeline chunk (lazy, without react)',
+    path: 'packages/headless/dist/react/markdown-pipeline.js',
+    ignore: ['react', 'react-dom'],
+    limit: '38.5 kB',
+    gzip: true,
+    modifyEsbuildConfig: production,
+  },
+  {
     name: '@cxkit/headless createBus only',
     path: 'packages/headless/dist/index.js',
     import: '{ createBus }',

@@ -21,6 +21,7 @@ export default defineConfig({
     'autocomplete/index': 'machines/autocomplete/index.ts',
     'react/rich-media': 'react/rich-media.ts',
     'react/markdown': 'react/markdown.ts',
+    'react/markdown-pipeline': 'react/markdown-pipeline.ts',
     'react/autocomplete': 'react/autocomplete.ts',
   },
   format: ['esm', 'cjs'],

@@ -1,0 +1,151 @@
+import type { Element, Root, RootContent } from 'hast';
+import type { ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import rehypeReact from 'rehype-react';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * Longer sources are shown as plain text. Ordinary markdown costs time linear in its length (a
+ * 300-character card about 1 to 2 ms), but micromark is quadratic on some crafted inputs (mismatched
+ * emphasis, runs of setext underlines): at 20 000 characters those block the page for seconds, at
+ * this cap for about 0.2 s (`npm run bench`). Chat messages default to at most 500 characters.
+ */
+export const MARKDOWN_MAX_LENGTH = 4_000;
+
+/** More container markers than this at the start of one line is crafted nesting, shown as text. */
+const maxLineNesting = 16;
+
+/** More unclosed brackets than this at once is crafted nesting, shown as text. */
+const maxBracketDepth = 32;
+
+/** How many rendered sources are kept, so a re-rendered transcript never parses a message twice. */
+export const MARKDOWN_CACHE_SIZE = 500;
+
+/**
+ * GitHub's default schema narrowed to what CommonMark produces. Raw HTML never reaches it
+ * (remark-rehype drops it), so this is the second wall: no `style`, no `on*`, no `id`/`name`
+ * (nothing to clobber), and only URL schemes that cannot run script. hast-util-sanitize compares
+ * schemes case-sensitively after markdown has decoded character references, so `JaVaScRiPt:` and
+ * `&#106;avascript:` fail the comparison and lose their URL.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [
+    'a',
+    'blockquote',
+    'br',
+    'code',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'img',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    'strong',
+    'ul',
+  ],
+  attributes: {
+    a: ['href', 'title'],
+    code: [['className', /^language-[\w-]+$/]],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+  },
+  protocols: { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+  required: {},
+};
+
+/** An image may only load from an absolute http(s) URL: a relative one would hit the host site. */
+const remoteImage = /^https?:\/\//i;
+
+function hardenElement(element: Element): void {
+  if (element.tagName === 'a') {
+    // Links leave the widget: a new tab keeps the chat open, and `noopener` stops the target page
+    // from reaching back through `window.opener`.
+    element.properties.rel = ['noopener', 'noreferrer'];
+    element.properties.target = '_blank';
+  } else if (element.tagName === 'img' && !remoteImage.test(String(element.properties.src ?? ''))) {
+    delete element.properties.src;
+  }
+}
+
+/** Loops instead of recursing, so deeply nested quotes or lists cannot exhaust the stack here. */
+function hardenLinksAndImages() {
+  return (tree: Root): void => {
+    const pending: Array<Root | RootContent> = [tree];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      if (node.type === 'element') hardenElement(node);
+      if ('children' in node) pending.push(...node.children);
+    }
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(hardenLinksAndImages)
+  .use(rehypeReact, { Fragment, jsx, jsxs })
+  .freeze();
+
+const containerMarker = /[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))/y;
+
+/**
+ * Whether the source nests deeper than any hand-written message would. Deep nesting is where
+ * micromark turns quadratic (5 000 characters of `+ + + …` take seconds) and where the recursive
+ * hast and React steps overflow the stack, so such input is cheaper and safer shown as text.
+ */
+function isCraftedNesting(source: string): boolean {
+  let brackets = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '[') brackets += 1;
+    else if (char === ']' && brackets > 0) brackets -= 1;
+    if (brackets > maxBracketDepth) return true;
+  }
+  for (const line of source.split(/\r\n?|\n/)) {
+    containerMarker.lastIndex = 0;
+    let depth = 0;
+    while (containerMarker.test(line)) {
+      depth += 1;
+      if (depth > maxLineNesting) return true;
+    }
+  }
+  return false;
+}
+
+const cache = new Map<string, ReactNode>();
+
+function render(source: string): ReactNode {
+  if (source.length > MARKDOWN_MAX_LENGTH || isCraftedNesting(source)) return source;
+  try {
+    return processor.processSync(source).result;
+  } catch {
+    // Pathological input (nesting deep enough to overflow a recursive step) stays readable as text.
+    return source;
+  }
+}
+
+/** Renders markdown as sanitised React elements (over-long or crafted input as its plain text), parsing each distinct source once. */
+export function renderMarkdown(source: string): ReactNode {
+  if (cache.has(source)) {
+    const node = cache.get(source);
+    // Re-inserting marks the entry as recently used; Map keeps insertion order.
+    cache.delete(source);
+    cache.set(source, node);
+    return node;
+  }
+  const node = render(source);
+  cache.set(source, node);
+  if (cache.size > MARKDOWN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return node;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type * as Pipeline from './markdown-pipeline';
+
+type MarkdownPipeline = typeof Pipeline;
+
+/** Options of {@link useMarkdown}. */
+export interface UseMarkdownOptions {
+  /** Whether to render markdown; when false the pipeline is not loaded and `node` stays undefined. @default true */
+  enabled?: boolean;
+}
+
+/** What {@link useMarkdown} returns. */
+export interface UseMarkdownReturn {
+  /** The sanitised markdown as React elements (the source as text if too long or nested to parse); undefined until the pipeline has loaded. */
+  node: ReactNode | undefined;
+  /** Whether `node` holds the rendered markdown; until then the caller shows the plain text. */
+  ready: boolean;
+}
+
+// Module state, not React state: every message shares one pipeline, and a message mounted after
+// it loaded renders markdown on its first render instead of flashing plain text.
+let pipeline: MarkdownPipeline | undefined;
+let loading: Promise<MarkdownPipeline> | undefined;
+const listeners = new Set<() => void>();
+
+function loadPipeline(): Promise<MarkdownPipeline> {
+  loading ??= import('./markdown-pipeline').then(
+    (module) => {
+      pipeline = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed chunk request (offline, redeploy) may succeed on a later mount.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): MarkdownPipeline | undefined {
+  return pipeline;
+}
+
+// The server never renders markdown, and hydration uses this too, so server and client HTML match.
+function getServerSnapshot(): undefined {
+  return undefined;
+}
+
+function ignore(): void {}
+
+/** Loads the markdown pipeline ahead of the first message that needs it (e.g. when the chat opens). */
+export async function preloadMarkdown(): Promise<void> {
+  await loadPipeline();
+}
+
+/**
+ * Renders `source` as sanitised markdown, loading the pipeline (its own chunk) on first use; each
+ * distinct source is parsed once. Until the pipeline is there `node` is undefined.
+ */
+export function useMarkdown(source: string, options: UseMarkdownOptions = {}): UseMarkdownReturn {
+  const enabled = options.enabled ?? true;
+  const loaded = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    // A load error leaves `node` undefined, so the caller keeps showing plain text.
+    if (enabled && !loaded) loadPipeline().catch(ignore);
+  }, [enabled, loaded]);
+  const ready = enabled && loaded !== undefined;
+  const node = useMemo(
+    () => (ready ? loaded.renderMarkdown(source) : undefined),
+    [ready, loaded, source],
+  );
+  return { node, ready };
+}
