@@ -1,5 +1,6 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
 import { ChatProvider } from '@cxkit/headless/react/chat';
+import { RichMediaProvider } from '@cxkit/headless/react/rich-media';
 import { use } from 'react';
 import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
 import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
@@ -16,21 +17,26 @@ export interface WebChatCoreProps
 }
 
 /**
- * The part of `WebChat` loaded on first use: the chat session on the transport, the widget and its
- * chat button, window and invitations. Its own chunk, so a page pays for it only when chatting.
+ * The part of `WebChat` loaded on first use: the chat session on the transport, the rich media of
+ * its messages (the `RichMedia` plugin; quick-reply rows that outlive the transcript's virtual
+ * rows), the widget and its chat button, window and invitations. Its own chunk, so a page pays for
+ * it only when chatting.
  */
 export default function WebChatCore({
   transport,
   chatOptions,
   widgetOptions,
   initialEvents,
+  richMediaStylesEnabled = true,
   ...props
 }: WebChatCoreProps) {
   return (
     <ChatProvider transport={use(transport)} options={chatOptions}>
-      <ChatWidgetProvider options={widgetOptions} initialEvents={initialEvents}>
-        <ChatWidget {...props} />
-      </ChatWidgetProvider>
+      <RichMediaProvider stylesEnabled={richMediaStylesEnabled}>
+        <ChatWidgetProvider options={widgetOptions} initialEvents={initialEvents}>
+          <ChatWidget {...props} />
+        </ChatWidgetProvider>
+      </RichMediaProvider>
     </ChatProvider>
   );
 }

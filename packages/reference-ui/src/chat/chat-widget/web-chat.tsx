@@ -23,6 +23,8 @@ export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> 
   widgetOptions?: ChatWidgetProviderProps['options'];
   /** Loads the chat with the page instead of on first use (then `WebChatService` is on the bus at once). @default false */
   preload?: boolean;
+  /** Applies the styles rich-media content brings (`richmedia.stylesEnabled`); off, the theme's alone. @default true */
+  richMediaStylesEnabled?: boolean;
 }
 
 const WebChatCore = lazy(() => import('./web-chat-core'));

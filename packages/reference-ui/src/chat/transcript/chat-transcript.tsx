@@ -15,18 +15,19 @@ export type ChatTranscriptProps = Omit<
   | 'onRetry'
   | 'onDiscard'
   | 'onDownload'
+  | 'onQuickReply'
 >;
 
 /**
  * The transcript of the nearest `<ChatProvider>`: its messages, pending messages (Retry and
  * Discard), who is typing, the end of the chat, and files downloaded through the session's form
- * POST. Times follow the app's `timeFormat` and dates its language.
+ * POST; a chosen quick reply is sent as the visitor's message. Times follow the app's `timeFormat` and dates its language.
  */
 export function ChatTranscript(props: ChatTranscriptProps) {
   const chat = useChat();
   const typing = useAgentTyping();
   const { language, timeFormat } = useApp();
-  const { retry, discard, downloadRequest } = chat;
+  const { retry, discard, downloadRequest, sendMessage } = chat;
   const onDownload = ({ file }: DownloadDetails) => {
     const request = downloadRequest(file.fileId);
     if (request) submitDownload(request);
@@ -43,6 +44,7 @@ export function ChatTranscript(props: ChatTranscriptProps) {
       onRetry={({ clientMessageId }) => retry(clientMessageId)}
       onDiscard={({ clientMessageId }) => discard(clientMessageId)}
       onDownload={onDownload}
+      onQuickReply={({ text }) => sendMessage(text)}
     />
   );
 }

@@ -27,6 +27,7 @@ export {
   TranscriptView,
   type DownloadDetails,
   type OutboxEntryDetails,
+  type QuickReplyDetails,
   type TranscriptViewProps,
 } from './transcript-view';
 export { TypingIndicator, type TypingIndicatorProps } from './typing-indicator';

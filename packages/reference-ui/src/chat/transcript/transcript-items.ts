@@ -23,6 +23,8 @@ export interface BubbleItem {
   message: ChatMessage;
   /** Whether the bubble opens a group (and shows the sender's name). */
   groupStart: boolean;
+  /** Rich media only: whether its quick replies may still be chosen (no visitor message follows, the chat runs). */
+  repliesEnabled?: boolean;
 }
 
 /** A file-transfer bubble. */
@@ -91,7 +93,7 @@ export function itemKindOf(message: ChatMessage): 'bubble' | 'file' | 'notice' |
     case 'Text':
     case 'Structured':
     case 'PushUrl':
-      if (!hasText) return undefined;
+      if (!hasText && !message.richMedia) return undefined;
       return message.from.type === 'System' ? 'notice' : 'bubble';
     default:
       return undefined;
@@ -119,6 +121,14 @@ interface Cursor {
   dayEnd: number;
   /** The last bubble's sender and time, while a group can continue. */
   last?: { from: MessageSender; time: number };
+  /** Positions of rich-media bubbles whose quick replies no visitor message has answered yet. */
+  open: readonly number[];
+}
+
+/** Turns off the quick replies of the open rich-media bubbles: the visitor has written since (or the chat ended). */
+function closeReplies(cursor: Cursor, items: TranscriptItem[]): void {
+  for (const at of cursor.open) items[at] = { ...(items[at] as BubbleItem), repliesEnabled: false };
+  cursor.open = [];
 }
 
 function enterDay(cursor: Cursor, items: TranscriptItem[], time: number): void {
@@ -150,9 +160,15 @@ function appendMessages(
     if (!kind) continue;
     enterDay(cursor, items, message.timestamp);
     const key = `message-${message.index}`;
+    if (message.from.type === 'Client' && kind !== 'notice') closeReplies(cursor, items);
     if (kind === 'bubble') {
       const groupStart = opensGroup(cursor, message.from, message.timestamp, threshold);
-      items.push({ kind, key, message, groupStart });
+      if (message.richMedia) {
+        cursor.open = [...cursor.open, items.length];
+        items.push({ kind, key, message, groupStart, repliesEnabled: true });
+      } else {
+        items.push({ kind, key, message, groupStart });
+      }
     } else {
       cursor.last = undefined;
       items.push(
@@ -171,6 +187,7 @@ function appendTail(
   ended: boolean,
   threshold: number,
 ): void {
+  if (pending.length > 0 || ended) closeReplies(cursor, items);
   for (const entry of pending) {
     enterDay(cursor, items, entry.createdAt);
     const from = cursor.last?.from.type === 'Client' ? cursor.last.from : visitor;
@@ -185,7 +202,8 @@ function appendTail(
  * local day, bubbles grouped per sender (a new group when the sender changes, a system line
  * intervenes or more than `threshold` ms pass), file bubbles, system lines, pending visitor
  * messages and the 'chat ended' line. A row depends only on the rows before it, so appending a
- * message never changes the rows already there.
+ * message never changes the rows already there, with one exception: a visitor message (sent or
+ * pending) or the end of the chat turns off the quick replies of the rich-media rows before it.
  */
 export function buildTranscriptItems(
   messages: readonly ChatMessage[],
@@ -193,7 +211,7 @@ export function buildTranscriptItems(
   ended = false,
   threshold = messageGroupingThreshold,
 ): TranscriptItem[] {
-  const cursor: Cursor = { dayEnd: 0 };
+  const cursor: Cursor = { dayEnd: 0, open: [] };
   const items: TranscriptItem[] = [];
   appendMessages(cursor, items, messages, threshold);
   appendTail(cursor, items, pending, ended, threshold);
@@ -221,7 +239,7 @@ export function createTranscriptItemsBuilder(
 ): TranscriptItemsBuilder {
   let built: readonly ChatMessage[] = [];
   let messageItems: TranscriptItem[] = [];
-  let cursor: Cursor = { dayEnd: 0 };
+  let cursor: Cursor = { dayEnd: 0, open: [] };
   return {
     build(messages, pending, ended) {
       const known = built.length;
@@ -232,7 +250,7 @@ export function createTranscriptItemsBuilder(
         messages[known - 1] === built[known - 1];
       if (!grew) {
         messageItems = [];
-        cursor = { dayEnd: 0 };
+        cursor = { dayEnd: 0, open: [] };
       }
       if (!grew || messages.length > known) {
         messageItems = messageItems.slice();

@@ -1,7 +1,8 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import { formatFileSize, type Translate } from '@cxkit/headless/services';
 import { shortenFileName } from '@cxkit/headless/chat-texts';
-import { memo, useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties, type ReactNode } from 'react';
+import { RichMediaMessage } from '../../rich-media/rich-media-message';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import type { ContentCache, ContentSegment } from './transcript-content';
 import { prepareContent } from './transcript-content';
@@ -37,6 +38,8 @@ export interface RowContext {
   discard?: (clientMessageId: string) => void;
   /** Downloads a file; `undefined` disables the button. */
   download?: (message: ChatMessage, file: FileDetails) => void;
+  /** Sends a chosen quick reply as the visitor's message; `undefined` disables quick replies. */
+  reply?: (text: string) => void;
 }
 
 /** Props of {@link TranscriptRow}. */
@@ -81,6 +84,7 @@ function Bubble({
   from,
   groupStart,
   segments,
+  richMedia,
   timestamp,
   context,
   status,
@@ -88,27 +92,38 @@ function Bubble({
   from: MessageSender;
   groupStart: boolean;
   segments: ContentSegment[];
+  /** Rich media shown instead of the text (which stays its fallback). */
+  richMedia?: ReactNode;
   timestamp: number;
   context: RowContext;
   status?: OutboxEntry;
 }) {
   const { translate, format } = context;
+  const spoken = <span style={visuallyHidden}>{`${spokenPrefix(from, translate)}: `}</span>;
   return (
     <div
       {...anatomy.bubble.attrs}
       data-state={roleState(from)}
       data-group={groupStart ? 'start' : 'continued'}
       data-status={status?.status}
+      data-content={richMedia ? 'rich-media' : undefined}
     >
       {groupStart && (
         <div {...anatomy.sender.attrs} aria-hidden="true">
           {senderName(from, translate)}
         </div>
       )}
-      <p {...anatomy.text.attrs}>
-        <span style={visuallyHidden}>{`${spokenPrefix(from, translate)}: `}</span>
-        <Segments segments={segments} />
-      </p>
+      {richMedia ? (
+        <div {...anatomy.richMedia.attrs}>
+          {spoken}
+          {richMedia}
+        </div>
+      ) : (
+        <p {...anatomy.text.attrs}>
+          {spoken}
+          <Segments segments={segments} />
+        </p>
+      )}
       {status ? <PendingStatus entry={status} context={context} /> : null}
       <Time timestamp={timestamp} format={format} />
     </div>
@@ -150,6 +165,37 @@ function PendingStatus({ entry, context }: { entry: OutboxEntry; context: RowCon
         </button>
       )}
     </div>
+  );
+}
+
+/** The rich media of a bubble; content that cannot be shown gives its text, as a text bubble would. */
+function BubbleRichMedia({
+  message,
+  repliesEnabled,
+  context,
+}: {
+  message: ChatMessage;
+  repliesEnabled: boolean;
+  context: RowContext;
+}) {
+  const fallback = (text: string) => (
+    <p {...anatomy.text.attrs}>
+      <Segments
+        segments={
+          text === message.text
+            ? context.content.get(message).segments
+            : prepareContent(text, false).segments
+        }
+      />
+    </p>
+  );
+  return (
+    <RichMediaMessage
+      message={message}
+      quickRepliesEnabled={repliesEnabled && context.reply !== undefined}
+      onQuickReply={context.reply}
+      renderFallback={fallback}
+    />
   );
 }
 
@@ -256,6 +302,15 @@ function TranscriptRowContent({ item, context }: TranscriptRowProps) {
           from={item.message.from}
           groupStart={item.groupStart}
           segments={context.content.get(item.message).segments}
+          richMedia={
+            item.message.richMedia ? (
+              <BubbleRichMedia
+                message={item.message}
+                repliesEnabled={item.repliesEnabled !== false}
+                context={context}
+              />
+            ) : undefined
+          }
           timestamp={item.message.timestamp}
           context={context}
         />

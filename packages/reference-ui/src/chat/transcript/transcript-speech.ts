@@ -1,6 +1,7 @@
 import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
 import type { Translate } from '@cxkit/headless/services';
 import { idleNoticeText } from '@cxkit/headless/chat-texts';
+import { buildRichMedia } from '@cxkit/headless/rich-media';
 import type { TranscriptItem } from './transcript-items';
 
 const roleNames: Partial<Record<MessageSender['type'], { key: string; english: string }>> = {
@@ -55,6 +56,21 @@ export function hasSentText(from: MessageSender, translate: Translate): string {
     : translate('webchat.files.hasSent');
 }
 
+/**
+ * What a bubble says aloud: its text, or for rich media without one the content's text version
+ * (title, else the captions of its components).
+ */
+export function spokenText(message: ChatMessage, plain: string): string {
+  if (plain.trim() !== '' || !message.richMedia) return plain;
+  const result = buildRichMedia(message.richMedia);
+  if (!result.ok) return result.text;
+  if (result.view.text) return result.view.text;
+  return result.view.components
+    .map((component) => component.text || component.title || '')
+    .filter((caption) => caption !== '')
+    .join(', ');
+}
+
 /** What the live region says of a row, or `undefined` for rows it does not announce. */
 export function announcement(
   item: TranscriptItem,
@@ -64,7 +80,7 @@ export function announcement(
   const system = translate('webchat.transcript.systemSaid');
   switch (item.kind) {
     case 'bubble':
-      return `${spokenPrefix(item.message.from, translate)}: ${plainOf(item.message)}`;
+      return `${spokenPrefix(item.message.from, translate)}: ${spokenText(item.message, plainOf(item.message))}`;
     case 'file': {
       const { from, fileDetails } = item.message;
       const caption = hasSentText(from, translate);

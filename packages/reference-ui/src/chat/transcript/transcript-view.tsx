@@ -39,6 +39,12 @@ export interface DownloadDetails {
   file: FileDetails;
 }
 
+/** Details of a chosen quick reply. */
+export interface QuickReplyDetails {
+  /** The reply's text, to send as the visitor's message. */
+  text: string;
+}
+
 /** Props of {@link TranscriptView}; other props go to its root `<div>`. */
 export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The transcript, ordered by index. */
@@ -63,6 +69,8 @@ export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 
   onDiscard?: (details: OutboxEntryDetails) => void;
   /** Called by a file's Download button; without it the button is disabled. */
   onDownload?: (details: DownloadDetails) => void;
+  /** Called once per quick-reply row with the chosen reply; without it quick replies are disabled. */
+  onQuickReply?: (details: QuickReplyDetails) => void;
   /** Estimated row height in px before a row is measured. @default 64 */
   estimatedRowHeight?: number;
   /** Size of the log before it is measured (server rendering, tests). @default 360 x 480 */
@@ -112,6 +120,7 @@ export function TranscriptView({
   onRetry,
   onDiscard,
   onDownload,
+  onQuickReply,
   estimatedRowHeight = 64,
   initialRect = defaultRect,
   ...props
@@ -124,14 +133,15 @@ export function TranscriptView({
   );
 
   // Handlers and the clock are read when used, so new function props do not re-render every row.
-  const latest = useRef({ onRetry, onDiscard, onDownload, now });
+  const latest = useRef({ onRetry, onDiscard, onDownload, onQuickReply, now });
   useLayoutEffect(() => {
-    latest.current = { onRetry, onDiscard, onDownload, now };
+    latest.current = { onRetry, onDiscard, onDownload, onQuickReply, now };
   });
   const [content] = useState(createContentCache);
   const hasRetry = onRetry !== undefined;
   const hasDiscard = onDiscard !== undefined;
   const hasDownload = onDownload !== undefined;
+  const hasQuickReply = onQuickReply !== undefined;
   const context = useMemo<RowContext>(
     () => ({
       translate,
@@ -151,8 +161,9 @@ export function TranscriptView({
       download: hasDownload
         ? (message, file) => latest.current.onDownload?.({ message, file })
         : undefined,
+      reply: hasQuickReply ? (text) => latest.current.onQuickReply?.({ text }) : undefined,
     }),
-    [translate, content, language, timeFormat, hasRetry, hasDiscard, hasDownload],
+    [translate, content, language, timeFormat, hasRetry, hasDiscard, hasDownload, hasQuickReply],
   );
 
   const logRef = useRef<HTMLDivElement>(null);

@@ -11,6 +11,7 @@ export const transcriptAnatomy = createAnatomy('transcript', {
   bubble: 'bubble',
   sender: 'sender',
   text: 'text',
+  richMedia: 'rich-media',
   link: 'link',
   time: 'time',
   notice: 'notice',
