@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type Actor } from 'xstate';
 import {
   quickReplyMachine,
@@ -18,6 +18,9 @@ export interface RichMediaProviderProps extends RichMediaBridgeOptions {
   children?: ReactNode;
 }
 
+/** Most quick-reply rows a runtime keeps; the oldest go first (they belong to long-gone messages). */
+export const maxQuickReplyRows = 500;
+
 /** A runtime whose quick-reply rows outlive the rows that show them (a virtual list unmounts them). */
 export function createRichMediaRuntime(bridge: RichMediaBridge): RichMediaRuntime {
   const rows = new Map<string, Actor<QuickReplyMachine>>();
@@ -29,6 +32,11 @@ export function createRichMediaRuntime(bridge: RichMediaBridge): RichMediaRuntim
         row = createActor(quickReplyMachine, { input: { ...input, id: input.id || key } });
         row.start();
         rows.set(key, row);
+        if (rows.size > maxQuickReplyRows) {
+          const [oldest, actor] = rows.entries().next().value!;
+          actor.stop();
+          rows.delete(oldest);
+        }
       }
       return row;
     },
@@ -40,22 +48,28 @@ export function createRichMediaRuntime(bridge: RichMediaBridge): RichMediaRuntim
 }
 
 /**
- * Shares the rich-media bridge and the quick-reply rows with the views below it. Inside a
- * `<CxProvider>` it registers the `RichMedia` plugin on that bus (events `created`, `click`; commands
- * `createQuickReplies`, `createGeneric`); outside one it works without a bus.
+ * Shares the rich-media bridge and the quick-reply rows with the views below it, from the first
+ * render on. Inside a `<CxProvider>` it registers the `RichMedia` plugin on that bus (events
+ * `created`, `click`; commands `createQuickReplies`, `createGeneric`); outside one it works without a bus.
+ * Callbacks may change between renders without losing state.
  */
-export function RichMediaProvider({ children, ...options }: RichMediaProviderProps) {
+export function RichMediaProvider({
+  children,
+  stylesEnabled = true,
+  openUrl,
+  log,
+  now,
+}: RichMediaProviderProps) {
   const bus = useContext(CxContext)?.bus;
-  const [runtime, setRuntime] = useState<RichMediaRuntime | null>(null);
-  const { stylesEnabled, openUrl, log, now } = options;
+  // One options object the bridge reads when it needs a callback; updated after each render.
+  const [settings] = useState<RichMediaBridgeOptions>(() => ({}));
+  const [runtime] = useState(() =>
+    createRichMediaRuntime(createRichMediaBridge(undefined, settings)),
+  );
   useEffect(() => {
-    const bridge = createRichMediaBridge(bus, { stylesEnabled, openUrl, log, now });
-    const created = createRichMediaRuntime(bridge);
-    setRuntime(created);
-    return () => {
-      created.stop();
-      bridge.detach();
-    };
-  }, [bus, stylesEnabled, openUrl, log, now]);
-  return <RichMediaContext.Provider value={runtime}>{children}</RichMediaContext.Provider>;
+    Object.assign(settings, { openUrl, log, now });
+  }, [settings, openUrl, log, now]);
+  useEffect(() => (bus ? runtime.bridge.attach(bus) : undefined), [bus, runtime]);
+  const value = useMemo(() => ({ runtime, stylesEnabled }), [runtime, stylesEnabled]);
+  return <RichMediaContext.Provider value={value}>{children}</RichMediaContext.Provider>;
 }

@@ -1,9 +1,14 @@
 export {
   RichMediaProvider,
   createRichMediaRuntime,
+  maxQuickReplyRows,
   type RichMediaProviderProps,
 } from './rich-media-provider';
-export { RichMediaContext, type RichMediaRuntime } from './rich-media-context';
+export {
+  RichMediaContext,
+  type RichMediaContextValue,
+  type RichMediaRuntime,
+} from './rich-media-context';
 export {
   useQuickReplies,
   useRichMedia,

@@ -24,8 +24,21 @@ function viewOf(input: typeof menu): RichMediaView {
   return result.current.result.view;
 }
 
-function Chips({ view, onSelect }: { view: RichMediaView; onSelect: (text: string) => void }) {
-  const row = useQuickReplies({ key: '7', view, onSelect: (details) => onSelect(details.text) });
+function Chips({
+  view,
+  onSelect,
+  enabled,
+}: {
+  view: RichMediaView;
+  onSelect: (text: string) => void;
+  enabled?: boolean;
+}) {
+  const row = useQuickReplies({
+    key: '7',
+    view,
+    enabled,
+    onSelect: (details) => onSelect(details.text),
+  });
   return (
     <div {...row.getRootProps()}>
       {view.components.map((component) => (
@@ -92,5 +105,40 @@ describe('useQuickReplies', () => {
     rerender(<Chips view={view} onSelect={() => {}} />);
     expect(screen.getByRole('button', { name: 'Agent' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('group').getAttribute('data-state')).toBe('disabled');
+  });
+
+  it('is disabled for good once the visitor answers by typing', () => {
+    const chosen: string[] = [];
+    const view = viewOf(menu);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RichMediaProvider>{children}</RichMediaProvider>
+    );
+    const { rerender } = render(<Chips view={view} onSelect={(text) => chosen.push(text)} />, {
+      wrapper,
+    });
+    rerender(<Chips view={view} enabled={false} onSelect={(text) => chosen.push(text)} />);
+    expect(screen.getByRole('group').getAttribute('data-state')).toBe('disabled');
+    rerender(<Chips view={view} onSelect={(text) => chosen.push(text)} />);
+    act(() => screen.getByRole('button', { name: 'Agent' }).click());
+    expect(chosen).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Agent' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('keeps its rows when the provider gets new callbacks', () => {
+    const view = viewOf(menu);
+    const opened: string[] = [];
+    const page = (tag: string) => (
+      <RichMediaProvider openUrl={(url) => opened.push(`${tag} ${url}`)}>
+        <Chips view={view} onSelect={() => {}} />
+      </RichMediaProvider>
+    );
+    const { rerender } = render(page('first'));
+    rerender(page('second'));
+    act(() => screen.getByRole('button', { name: 'FAQ' }).click());
+    rerender(page('third'));
+    expect(opened).toEqual(['second https://example.com/faq']);
+    expect(screen.getByRole('button', { name: 'FAQ' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -36,11 +36,12 @@ export interface UseRichMediaReturn {
  * publishes `RichMedia.created`); `text` is the message text, the first fallback.
  */
 export function useRichMedia(input: RichMediaInput | undefined, text?: string): UseRichMediaReturn {
-  const runtime = useContext(RichMediaContext);
-  const bridge = runtime?.bridge ?? standaloneBridge();
+  const shared = useContext(RichMediaContext);
+  const bridge = shared?.runtime.bridge ?? standaloneBridge();
+  const stylesEnabled = shared?.stylesEnabled ?? true;
   const result = useMemo(
-    () => (input ? bridge.build(input, { text }) : undefined),
-    [bridge, input, text],
+    () => (input ? bridge.build(input, { text, stylesEnabled }) : undefined),
+    [bridge, input, text, stylesEnabled],
   );
   return { result, click: bridge.click };
 }
@@ -51,7 +52,7 @@ export interface UseQuickRepliesOptions {
   key: string;
   /** The quick-replies view. */
   view: RichMediaView;
-  /** Whether the row may still be used (e.g. false when the visitor has answered since). @default true */
+  /** Whether the row may still be used; once false (the visitor answered by typing) it is disabled for good. @default true */
   enabled?: boolean;
   /** Called once, with the chosen reply; send its text as the visitor's message. */
   onSelect?: (details: QuickReplyEmitted) => void;
@@ -78,7 +79,7 @@ export function useQuickReplies({
   enabled = true,
   onSelect,
 }: UseQuickRepliesOptions): UseQuickRepliesReturn {
-  const runtime = useContext(RichMediaContext);
+  const runtime = useContext(RichMediaContext)?.runtime;
   const own = useActorRef(quickReplyMachine, { input: { id: view.id || key, enabled } });
   const actorRef = runtime ? runtime.quickReplyRow(key, { id: view.id, enabled }) : own;
   const snapshot = useSelector(actorRef, (current) => current);
@@ -95,5 +96,18 @@ export function useQuickReplies({
     });
     return () => subscription.unsubscribe();
   }, [actorRef, bridge, view]);
-  return { ...connectQuickReply(snapshot, actorRef.send), snapshot, send: actorRef.send, actorRef };
+  const answeredElsewhere = !enabled && snapshot.context.enabled;
+  useEffect(() => {
+    if (answeredElsewhere) actorRef.send({ type: 'reply.disable' });
+  }, [actorRef, answeredElsewhere]);
+  // Until the row has taken the disable event, render it disabled already.
+  const shown = answeredElsewhere
+    ? { ...snapshot, context: { ...snapshot.context, enabled: false } }
+    : snapshot;
+  return {
+    ...connectQuickReply(shown as typeof snapshot, actorRef.send),
+    snapshot,
+    send: actorRef.send,
+    actorRef,
+  };
 }

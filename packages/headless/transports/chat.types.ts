@@ -71,8 +71,8 @@ export interface ChatMessage {
   eventAttributes: Record<string, unknown>;
   /** The client's own id for a message it sent, echoed back by the back end, to recognise it exactly once. */
   clientMessageId?: string;
-  /** Rich-media content (`{ contentType, content }`) when the message carries structured content. */
-  richMedia?: { contentType: string; content: unknown };
+  /** Rich-media content (`{ contentType, content, id?, textback? }`) when the message carries structured content. */
+  richMedia?: { contentType: string; content: unknown; id?: string; textback?: string };
 }
 
 /** What a start request carries (spec 2, section 3). */

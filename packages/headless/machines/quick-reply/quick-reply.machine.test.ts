@@ -52,6 +52,18 @@ describe('quick reply', () => {
     expect(selected).toEqual([]);
   });
 
+  it('is disabled without a choice when answered some other way', () => {
+    const { row, selected, api } = start();
+    row.send({ type: 'reply.disable' });
+    api().select(yes);
+    expect(selected).toEqual([]);
+    expect(api().getChipProps(yes)).toMatchObject({
+      'data-state': 'disabled',
+      'aria-disabled': true,
+      'aria-pressed': false,
+    });
+  });
+
   it('gives chips that stay announced: enabled, then selected and disabled', () => {
     const { api } = start();
     expect(api().getRootProps()).toEqual({

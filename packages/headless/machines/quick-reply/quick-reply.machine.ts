@@ -15,12 +15,17 @@ export const quickReplyMachine = setup({
     emitted: {} as QuickReplyEmitted,
   },
   actions: {
-    recordSelection: assign(({ context, event }) => ({
-      enabled: false,
-      selection: event.text,
-      selectionId: event.componentId,
-      selectionTime: context.now(),
-    })),
+    recordSelection: assign(({ context, event }) =>
+      event.type === 'reply.select'
+        ? {
+            enabled: false,
+            selection: event.text,
+            selectionId: event.componentId,
+            selectionTime: context.now(),
+          }
+        : {},
+    ),
+    disable: assign({ enabled: false }),
     notifySelected: emit(({ context }) => ({
       type: 'selected' as const,
       id: context.id,
@@ -47,6 +52,7 @@ export const quickReplyMachine = setup({
     enabled: {
       on: {
         'reply.select': { target: 'disabled', actions: ['recordSelection', 'notifySelected'] },
+        'reply.disable': { target: 'disabled', actions: 'disable' },
       },
     },
     disabled: { type: 'final' },

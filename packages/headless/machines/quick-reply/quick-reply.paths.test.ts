@@ -9,9 +9,10 @@ describe('quick reply paths', () => {
     const coverage = transitionCoverage(quickReplyMachine, [
       { input: { id: 'a' }, events: [select] },
       { input: { id: 'b', enabled: false }, events: [select] },
+      { input: { id: 'c' }, events: [{ type: 'reply.disable' }, select] },
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 3, transitions: 1 });
+    expect(coverage.totals).toEqual({ states: 3, transitions: 2 });
   });
 });

@@ -25,12 +25,17 @@ export interface QuickReplyContext {
 }
 
 /** Events the quick-reply row takes. */
-export type QuickReplyEvent = {
-  /** A chip was clicked: its text (sent as the visitor's message) and component id. */
-  type: 'reply.select';
-  text: string;
-  componentId: string;
-};
+export type QuickReplyEvent =
+  | {
+      /** A chip was clicked: its text (sent as the visitor's message) and component id. */
+      type: 'reply.select';
+      text: string;
+      componentId: string;
+    }
+  | {
+      /** The row is answered some other way (the visitor typed, the chat ended): disabled without a choice. */
+      type: 'reply.disable';
+    };
 
 /** Notifications of the quick-reply row. */
 export type QuickReplyEmitted = {

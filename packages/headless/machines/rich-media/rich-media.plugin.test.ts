@@ -145,4 +145,21 @@ describe('the RichMedia plugin', () => {
     expect(openUrl).toHaveBeenCalledOnce();
     bridge.detach();
   });
+
+  it('attaches to one bus at a time and takes callbacks from its options when used', async () => {
+    const first = createBus({ logger: silent });
+    const second = createBus({ logger: silent });
+    const options: { openUrl?: (url: string, target: string) => void } = {};
+    const bridge = createRichMediaBridge(undefined, options);
+    const detachFirst = bridge.attach(first);
+    bridge.attach(second);
+    expect(first.registry().some((plugin) => plugin.name === 'RichMedia')).toBe(false);
+    detachFirst();
+    expect(second.registry().some((plugin) => plugin.name === 'RichMedia')).toBe(true);
+    const opened = vi.fn();
+    options.openUrl = opened;
+    const view = await second.command('RichMedia.createQuickReplies', { content: menu });
+    bridge.click(view, view.components[1]);
+    expect(opened).toHaveBeenCalledWith('https://example.com/faq', '_self');
+  });
 });

@@ -77,9 +77,11 @@ export interface RichMediaBridgeOptions extends Pick<RichMediaOptions, 'stylesEn
 /** Builds rich-media views and carries out clicks on them; publishes on the bus when it has one. */
 export interface RichMediaBridge {
   /** Builds the view of a message's rich media once per content object (logging why when it falls back to text). */
-  build(input: RichMediaInput, options?: Pick<RichMediaOptions, 'text'>): RichMediaResult;
+  build(input: RichMediaInput, options?: RichMediaOptions): RichMediaResult;
   /** Carries out a click on a view or one of its components: publishes it, runs its command, opens its URL. */
   click(view: RichMediaView, component?: RichMediaComponentView): void;
+  /** Registers the `RichMedia` plugin on a bus (one at a time); returns the function that removes it. */
+  attach(bus: Bus): () => void;
 }
 
 function openInBrowser(url: string, target: string): void {
@@ -87,40 +89,38 @@ function openInBrowser(url: string, target: string): void {
   window.open(url, target, 'noopener,noreferrer');
 }
 
+const warn = (reason: string) => console.warn(`[cxkit] rich media shown as text: ${reason}`);
+
 /**
- * Creates the rich-media bridge. With a bus it registers the `RichMedia` plugin: commands
+ * Creates the rich-media bridge. On a bus it is the `RichMedia` plugin: commands
  * `createQuickReplies` and `createGeneric` (content in, view out) and events `created` and `click`;
- * a click whose actions name a command runs it with its options. Returns the bridge and its detach function.
+ * a click whose actions name a command runs it with its options. `options` is read when used, so
+ * a caller may change its callbacks later. Returns the bridge and the function that detaches it.
  */
 export function createRichMediaBridge(
   bus: Bus | undefined,
   options: RichMediaBridgeOptions = {},
 ): RichMediaBridge & { detach(): void } {
-  const now = options.now ?? Date.now;
-  const openUrl = options.openUrl ?? openInBrowser;
-  const log =
-    options.log ??
-    ((reason: string) => console.warn(`[cxkit] rich media shown as text: ${reason}`));
+  const now = () => (options.now ?? Date.now)();
+  const log = (reason: string) => (options.log ?? warn)(reason);
   const contents = new WeakMap<RichMediaView, unknown>();
-  const plugin = bus?.registerPlugin(richMediaPluginName);
-  plugin?.registerEvents(['created', 'click']);
+  let attached: { bus: Bus; plugin: ReturnType<Bus['registerPlugin']> } | undefined;
 
-  // One build per message content: a virtual transcript mounts the same message many times.
-  const built = new WeakMap<
-    RichMediaInput,
-    { text: string | undefined; result: RichMediaResult }
-  >();
+  // One build per message content and settings: a virtual transcript mounts the same message many times.
+  const built = new WeakMap<RichMediaInput, { key: string; result: RichMediaResult }>();
   const build: RichMediaBridge['build'] = (input, buildOptions) => {
+    const stylesEnabled = buildOptions?.stylesEnabled ?? options.stylesEnabled;
+    const key = `${stylesEnabled !== false}|${buildOptions?.text ?? ''}`;
     const known = built.get(input);
-    if (known && known.text === buildOptions?.text) return known.result;
-    const result = buildRichMedia(input, { stylesEnabled: options.stylesEnabled, ...buildOptions });
-    built.set(input, { text: buildOptions?.text, result });
+    if (known?.key === key) return known.result;
+    const result = buildRichMedia(input, { ...buildOptions, stylesEnabled });
+    built.set(input, { key, result });
     if (!result.ok) {
       log(result.reason);
       return result;
     }
     contents.set(result.view, input.content);
-    plugin?.publish('created', {
+    attached?.plugin.publish('created', {
       id: result.view.id,
       type: result.view.kind,
       time: now(),
@@ -139,13 +139,26 @@ export function createRichMediaBridge(
     if (!result.ok) throw new Error(`Invalid rich-media content: ${result.reason}`);
     return result.view;
   };
-  plugin?.registerCommand('createQuickReplies', create('quick-replies'));
-  plugin?.registerCommand('createGeneric', create('generic'));
-  plugin?.ready();
+
+  const attach: RichMediaBridge['attach'] = (target) => {
+    attached?.bus.unregisterPlugin(richMediaPluginName);
+    const plugin = target.registerPlugin(richMediaPluginName);
+    plugin.registerEvents(['created', 'click']);
+    plugin.registerCommand('createQuickReplies', create('quick-replies'));
+    plugin.registerCommand('createGeneric', create('generic'));
+    plugin.ready();
+    const current = { bus: target, plugin };
+    attached = current;
+    return () => {
+      if (attached !== current) return;
+      attached = undefined;
+      target.unregisterPlugin(richMediaPluginName);
+    };
+  };
 
   const click: RichMediaBridge['click'] = (view, component) => {
     const actions = component ? component.actions : view.actions;
-    plugin?.publish('click', {
+    attached?.plugin.publish('click', {
       id: view.id,
       target: component?.id ?? view.id,
       type: component?.type ?? view.kind,
@@ -153,22 +166,23 @@ export function createRichMediaBridge(
       actions,
       content: contents.get(view),
     });
-    if (actions?.commandName && bus) {
-      bus.untyped
-        .command(actions.commandName, actions.commandOptions, richMediaPluginName)
-        .catch((error: unknown) => log(`command ${actions.commandName} failed: ${String(error)}`));
+    const commandName = actions?.commandName;
+    if (commandName && attached) {
+      attached.bus.untyped
+        .command(commandName, actions.commandOptions, richMediaPluginName)
+        .catch((error: unknown) => log(`command ${commandName} failed: ${String(error)}`));
     }
     // Links and attachments are anchors: the browser follows their own href.
     if (component?.type === 'link' || component?.type === 'attachment') return;
     const url = actions?.url ?? component?.url;
-    if (url) openUrl(url, actions?.urlTarget ?? component?.urlTarget ?? '_blank');
+    if (url) {
+      (options.openUrl ?? openInBrowser)(
+        url,
+        actions?.urlTarget ?? component?.urlTarget ?? '_blank',
+      );
+    }
   };
 
-  return {
-    build,
-    click,
-    detach: () => {
-      if (bus && plugin) bus.unregisterPlugin(richMediaPluginName);
-    },
-  };
+  const detach = bus ? attach(bus) : () => undefined;
+  return { build, click, attach, detach };
 }

@@ -208,6 +208,26 @@ describe('message normalisation', () => {
     expect(messages[2]).not.toHaveProperty('richMedia');
   });
 
+  it('keeps the rich-media message id and its text version', async () => {
+    const content = {
+      contentType: 'generic',
+      content: { title: 'Hi' },
+      id: 42,
+      textback: 'Hi there',
+    };
+    const [message] = await messagesOf(
+      wireMessage(1, 'Structured', {
+        eventAttributes: { 'structured-content': { 'genesys-chat': { content } } },
+      }),
+    );
+    expect(message?.richMedia).toEqual({
+      contentType: 'generic',
+      content: { title: 'Hi' },
+      id: '42',
+      textback: 'Hi there',
+    });
+  });
+
   it('ignores bad attachments of a kept message and reports each', async () => {
     const { batch, issues } = await pollAnswer({
       messages: [

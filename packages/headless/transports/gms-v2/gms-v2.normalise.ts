@@ -70,7 +70,13 @@ function richMediaOf(
     ignore('structured content has no contentType');
     return undefined;
   }
-  return { contentType: content.contentType, content: content.content };
+  const { id, textback } = content;
+  return {
+    contentType: content.contentType,
+    content: content.content,
+    ...(typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {}),
+    ...(typeof textback === 'string' ? { textback } : {}),
+  };
 }
 
 function fileDetailsOf(

@@ -25,35 +25,19 @@ export interface UseChipRowOptions {
   onQuickReply?: (text: string) => void;
 }
 
-const noop = () => undefined;
-
-/**
- * The quick-reply row of a content: enabled until a chip is chosen, and disabled as well while
- * `enabled` is false (the row's machine only learns of its own choice, not of a typed answer).
- */
+/** The quick-reply row of a content: enabled until a chip is chosen or `enabled` turns false. */
 export function useChipRow({
   view,
   rowKey,
   enabled = true,
   onQuickReply,
 }: UseChipRowOptions): ChipRowApi {
-  const row = useQuickReplies({
+  return useQuickReplies({
     key: rowKey,
     view,
     enabled,
     onSelect: (details) => onQuickReply?.(details.text),
   });
-  if (enabled || !row.isEnabled) return row;
-  return {
-    isEnabled: false,
-    getRootProps: () => ({ ...row.getRootProps(), 'data-state': 'disabled' }),
-    getChipProps: (component) => ({
-      ...row.getChipProps(component),
-      'data-state': 'disabled',
-      'aria-disabled': true,
-      onClick: noop,
-    }),
-  };
 }
 
 /** Props of {@link ChipGroup}. */

@@ -114,7 +114,7 @@ describe('TranscriptView with rich media', () => {
     rerender(view({ messages: [question, answer], onQuickReply }));
     for (const chip of chips()) {
       expect(chip.getAttribute('aria-disabled')).toBe('true');
-      expect(chip.hasAttribute('aria-pressed')).toBe(false);
+      expect(chip.getAttribute('aria-pressed')).toBe('false');
     }
     fireEvent.click(screen.getByRole('button', { name: 'Returns' }));
     expect(onQuickReply).not.toHaveBeenCalled();
