@@ -162,4 +162,15 @@ describe('the RichMedia plugin', () => {
     bridge.click(view, view.components[1]);
     expect(opened).toHaveBeenCalledWith('https://example.com/faq', '_self');
   });
+
+  it('builds what is not an object into its fallback text instead of throwing', () => {
+    const { bridge, log } = setup();
+    for (const input of [' ', null, 7, undefined]) {
+      expect(bridge.build(input as never, { text: 'Plain' })).toMatchObject({
+        ok: false,
+        text: 'Plain',
+      });
+    }
+    expect(log).toHaveBeenCalledTimes(4);
+  });
 });

@@ -111,10 +111,15 @@ export function createRichMediaBridge(
   const build: RichMediaBridge['build'] = (input, buildOptions) => {
     const stylesEnabled = buildOptions?.stylesEnabled ?? options.stylesEnabled;
     const key = `${stylesEnabled !== false}|${buildOptions?.text ?? ''}`;
-    const known = built.get(input);
+    // A transport or caller may hand over anything; only objects can key the cache.
+    const cacheable = typeof input === 'object' && input !== null;
+    const known = cacheable ? built.get(input) : undefined;
     if (known?.key === key) return known.result;
-    const result = buildRichMedia(input, { ...buildOptions, stylesEnabled });
-    built.set(input, { key, result });
+    const result = buildRichMedia(cacheable ? input : { contentType: input, content: undefined }, {
+      ...buildOptions,
+      stylesEnabled,
+    });
+    if (cacheable) built.set(input, { key, result });
     if (!result.ok) {
       log(result.reason);
       return result;

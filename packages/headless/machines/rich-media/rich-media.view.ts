@@ -106,7 +106,7 @@ export function buildRichMedia(
   input: RichMediaInput,
   options: RichMediaOptions = {},
 ): RichMediaResult {
-  const text = fallbackText(input, options);
+  const text = fallbackText(input ?? {}, options);
   const fail = (reason: string): RichMediaResult => ({ ok: false, reason, text });
   const message = richMediaMessageSchema.safeParse(input);
   if (!message.success) return fail(describeIssue(message.error));

@@ -13,7 +13,8 @@ const transport = () =>
 
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {
-  return <WebChat transport={transport} />;
+  // Agent messages render as markdown, as with `webchat.markdown` on; the XSS browser test relies on it.
+  return <WebChat transport={transport} markdown />;
 }
 
 /** The page section of the web chat: what it does, and a button that opens it through the bus. */

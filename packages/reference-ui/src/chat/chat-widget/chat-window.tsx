@@ -42,6 +42,8 @@ export interface ChatWindowProps {
     ActionsMenuProps,
     'cobrowseAvailable' | 'cobrowseActive' | 'onCobrowseStart' | 'onCobrowseStop'
   >;
+  /** Renders agent, bot and supervisor messages as markdown (`webchat.markdown`; loaded on first use). @default false */
+  markdown?: boolean;
   /** The window's root element. */
   ref?: Ref<HTMLElement>;
 }
@@ -157,6 +159,7 @@ export function ChatWindow({
   userData,
   maximizable = true,
   cobrowse,
+  markdown = false,
   ref,
 }: ChatWindowProps) {
   const widget = useChatWidget();
@@ -220,7 +223,7 @@ export function ChatWindow({
               {t(notice.key)}
             </p>
           )}
-          <ChatTranscript />
+          <ChatTranscript markdown={markdown} />
           <ChatInput actions={<ActionsMenu {...cobrowse} />} />
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import { formatFileSize, type Translate } from '@cxkit/headless/services';
 import { shortenFileName } from '@cxkit/headless/chat-texts';
+import { useMarkdown } from '@cxkit/headless/react/markdown';
 import { memo, useId, type CSSProperties, type ReactNode } from 'react';
 import { RichMediaMessage } from '../../rich-media/rich-media-message';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
@@ -40,6 +41,8 @@ export interface RowContext {
   download?: (message: ChatMessage, file: FileDetails) => void;
   /** Sends a chosen quick reply as the visitor's message; `undefined` disables quick replies. */
   reply?: (text: string) => void;
+  /** Whether agent, bot and supervisor messages render as markdown. */
+  markdown?: boolean;
 }
 
 /** Props of {@link TranscriptRow}. */
@@ -77,6 +80,37 @@ function Time({ timestamp, format }: { timestamp: number; format: TranscriptForm
     <time {...anatomy.time.attrs} dateTime={new Date(timestamp).toISOString()}>
       {format.time(timestamp)}
     </time>
+  );
+}
+
+const isStaff = (from: MessageSender) =>
+  from.type === 'Agent' || from.type === 'Bot' || from.type === 'Supervisor';
+
+/** A message's text: as markdown once its chunk has loaded (when enabled), else plain text with its links. */
+function MessageText({
+  spoken,
+  segments,
+  markdown,
+}: {
+  spoken: ReactNode;
+  segments: ContentSegment[];
+  markdown: boolean;
+}) {
+  const source = markdown ? segments.map((segment) => segment.text).join('') : '';
+  const { node } = useMarkdown(source, { enabled: markdown });
+  if (markdown && node !== undefined) {
+    return (
+      <div {...anatomy.text.attrs} data-format="markdown">
+        {spoken}
+        {node}
+      </div>
+    );
+  }
+  return (
+    <p {...anatomy.text.attrs}>
+      {spoken}
+      <Segments segments={segments} />
+    </p>
   );
 }
 
@@ -119,10 +153,11 @@ function Bubble({
           {richMedia}
         </div>
       ) : (
-        <p {...anatomy.text.attrs}>
-          {spoken}
-          <Segments segments={segments} />
-        </p>
+        <MessageText
+          spoken={spoken}
+          segments={segments}
+          markdown={context.markdown === true && isStaff(from)}
+        />
       )}
       {status ? <PendingStatus entry={status} context={context} /> : null}
       <Time timestamp={timestamp} format={format} />

@@ -55,6 +55,8 @@ export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 
   typing?: readonly MessageSender[];
   /** Whether the chat has ended (adds the 'chat ended' line). @default false */
   ended?: boolean;
+  /** Renders agent, bot and supervisor messages as markdown (loaded on first use). @default false */
+  markdown?: boolean;
   /** Shows the history spinner at the top and marks the log busy. @default false */
   loadingHistory?: boolean;
   /** Clock format of the times. @default 12 */
@@ -113,6 +115,7 @@ export function TranscriptView({
   pending = noPending,
   typing = noTyping,
   ended = false,
+  markdown = false,
   loadingHistory = false,
   timeFormat = 12,
   language = 'en',
@@ -162,8 +165,19 @@ export function TranscriptView({
         ? (message, file) => latest.current.onDownload?.({ message, file })
         : undefined,
       reply: hasQuickReply ? (text) => latest.current.onQuickReply?.({ text }) : undefined,
+      markdown,
     }),
-    [translate, content, language, timeFormat, hasRetry, hasDiscard, hasDownload, hasQuickReply],
+    [
+      translate,
+      content,
+      language,
+      timeFormat,
+      hasRetry,
+      hasDiscard,
+      hasDownload,
+      hasQuickReply,
+      markdown,
+    ],
   );
 
   const logRef = useRef<HTMLDivElement>(null);
