@@ -136,7 +136,16 @@ describe('the cxkit-simulator bin', () => {
     const health = await fetch(`${url}/sim/api/health`);
     expect(await health.json()).toMatchObject({
       status: 'ok',
-      modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console', 'assets'],
+      modules: [
+        'faults',
+        'glue',
+        'control',
+        'gms-chat',
+        'chats',
+        'agent-console',
+        'assets',
+        'rest-v3-chat',
+      ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');
 

@@ -139,7 +139,16 @@ describe('createSimulatorApp', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         status: 'ok',
-        modules: ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console', 'assets'],
+        modules: [
+          'faults',
+          'glue',
+          'control',
+          'gms-chat',
+          'chats',
+          'agent-console',
+          'assets',
+          'rest-v3-chat',
+        ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');
     } finally {

@@ -6,6 +6,7 @@ import { controlModule } from './control';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
 import { gmsChatModule } from './gms-chat';
+import { restV3ChatModule } from './rest-v3-chat';
 
 export * from './agent-console';
 export * from './assets';
@@ -14,6 +15,7 @@ export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
 export * from './glue';
 export * from './gms-chat';
+export * from './rest-v3-chat';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -24,4 +26,5 @@ export const builtInModules: readonly SimulatorModule[] = [
   chatsModule,
   agentConsoleModule,
   assetsModule,
+  restV3ChatModule,
 ];

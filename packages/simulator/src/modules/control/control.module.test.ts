@@ -6,7 +6,16 @@ import { postJson, useEventStreams, useSimulators } from '../../test-support';
 const start = useSimulators();
 const openEvents = useEventStreams();
 
-const builtInNames = ['faults', 'glue', 'control', 'gms-chat', 'chats', 'agent-console', 'assets'];
+const builtInNames = [
+  'faults',
+  'glue',
+  'control',
+  'gms-chat',
+  'chats',
+  'agent-console',
+  'assets',
+  'rest-v3-chat',
+];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
 
