@@ -64,6 +64,13 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
+    name: '@cxkit/headless/chat/rest-v3 (the pureengage-v3-rest transport, with zod/mini, ky)',
+    path: 'packages/headless/dist/chat/rest-v3.js',
+    limit: '15.8 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
     name: '@cxkit/headless/chat-widget (with xstate, zod/mini)',
     path: 'packages/headless/dist/chat-widget/index.js',
     limit: '21.3 kB',

@@ -9,6 +9,7 @@ export default defineConfig({
     'services/index': 'services/index.ts',
     'glue/index': 'services/page-glue/index.ts',
     'chat/index': 'chat.ts',
+    'chat/rest-v3': 'transports/rest-v3/index.ts',
     'chat-widget/index': 'machines/chat-widget/index.ts',
     'chat-texts/index': 'chat-texts.ts',
     'idle/index': 'machines/idle-detector/index.ts',

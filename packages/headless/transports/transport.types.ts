@@ -52,6 +52,11 @@ export interface TransportCapabilities {
   pagination: boolean;
   /** File upload. */
   fileUpload: boolean;
+  /**
+   * Whether a send whose answer was lost can be checked: a custom notice fences a transcript read
+   * that echoes the client's message ids. Without it such a message goes again (at least once). @default true
+   */
+  deliveryCheck?: boolean;
 }
 
 /** How a polling transport wants to be polled (named delays of the chat session machine). */

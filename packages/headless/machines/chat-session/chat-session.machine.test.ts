@@ -472,6 +472,18 @@ describe('sending', () => {
     );
   });
 
+  it('sends a doubtful message again, without a check, on a transport that cannot check delivery', async () => {
+    const chat = await started();
+    Object.assign(chat.transport.capabilities, { deliveryCheck: false });
+    chat.transport.fail('send', { kind: 'network', message: 'down' });
+    chat.actor.send({ type: 'message.send', text: 'again' });
+    for (let round = 0; round < 4; round += 1) await advance(1000);
+    const sent = chat.transport.transcript.filter((message) => message.type === 'Message');
+    expect(sent.map((message) => message.text)).toEqual(['again']);
+    expect(chat.transport.calls.map((call) => call.call)).not.toContain('customNotice');
+    expect(chat.state().context.outbox).toEqual([]);
+  });
+
   it('resends a message that never reached the server, once a read after the check shows it missing', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'network', message: 'down' });

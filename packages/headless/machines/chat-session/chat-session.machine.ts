@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
 import { commandActions } from './chat-session.commands';
 import { fileActions, fileGuards } from './chat-session.files';
@@ -338,7 +339,8 @@ export const chatSessionMachine = chatSessionSetup
             states: {
               idle: {
                 always: [
-                  { guard: 'hasUncertain', target: 'verifying' },
+                  { guard: and(['hasUncertain', 'canCheckDelivery']), target: 'verifying' },
+                  { guard: 'hasUncertain', actions: 'resendUncertain' },
                   { guard: 'hasQueued', target: 'sending' },
                 ],
               },

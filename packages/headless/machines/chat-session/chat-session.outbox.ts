@@ -23,6 +23,8 @@ export const outboxGuards = {
     sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
   hasUncertain: ({ context }: ChatGuardArgs) =>
     context.outbox.some((entry) => entry.status === 'uncertain'),
+  canCheckDelivery: ({ context }: ChatGuardArgs) =>
+    context.transport.capabilities.deliveryCheck !== false,
   hasQueued: ({ context }: ChatGuardArgs) => nextQueued(context.outbox)?.status === 'queued',
   isFailedEntry: ({ context, event }: ChatGuardArgs) =>
     event.type === 'message.retry' &&
@@ -133,6 +135,12 @@ export const outboxActions = {
         return entry.status === 'uncertain' ? [{ ...entry, status: 'queued' as const }] : [entry];
       }),
     });
+  }),
+  resendUncertain: chatSessionSetup.assign({
+    outbox: ({ context }) =>
+      context.outbox.map((entry) =>
+        entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
+      ),
   }),
   requeueEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>

@@ -1,0 +1,142 @@
+import ky from 'ky';
+import type { TransportError, TransportResult } from '../transport.types';
+import type { ResolvedRestV3Options } from './rest-v3.options';
+import { errorAnswerSchema, parseJson } from './rest-v3.schema';
+import type { RestV3Operation } from './rest-v3.types';
+
+/** An HTTP answer as received, before interpretation. */
+export interface RawAnswer {
+  /** HTTP status. */
+  status: number;
+  /** Body text. */
+  text: string;
+}
+
+/** One request of the REST v3 protocol. */
+export interface RestV3Request {
+  /** The operation, named in failures. */
+  operation: RestV3Operation;
+  /** HTTP method. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Full URL, query included. */
+  url: string;
+  /** URL-encoded or multipart body. */
+  body?: URLSearchParams | FormData;
+  /** The session's client token, sent as `x-nexus-client-key`. */
+  clientToken?: string;
+  /** Whether a 401 means the session is gone (the first read of a restored session). */
+  restoring?: boolean;
+}
+
+/** Sends REST v3 requests and turns every outcome into a result. */
+export interface RestV3Http {
+  /** Sends the request; resolves with the parsed JSON body of a 2xx answer (`undefined` when empty) or the mapped error. */
+  send(request: RestV3Request): Promise<TransportResult<unknown>>;
+}
+
+const maxReasonLength = 200;
+
+/** A failed result. */
+export function failure<T>(error: TransportError): TransportResult<T> {
+  return { ok: false, error };
+}
+
+/** A `protocol` failure naming the operation and what was wrong with its answer. */
+export function protocolFailure<T>(operation: RestV3Operation, detail: string): TransportResult<T> {
+  return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
+}
+
+/** A short description of a caught error, for `network` failures. */
+export function reasonOf(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
+}
+
+/** The server's error code of an error body (`{ status: { code } }`), if it has one. */
+export function errorCodeOf(text: string): string | undefined {
+  const parsed = errorAnswerSchema.safeParse(parseJson(text));
+  return parsed.success ? String(parsed.data.status.code) : undefined;
+}
+
+/**
+ * Maps an HTTP answer to a result (protocols 3): HTTP 404 or code `INVALID_SESSION` (and 401 on the
+ * first read of a restored session) mean the session is gone: `rejected` and `ended`. 429 is
+ * `unavailable`. Other 4xx, and 5xx with an error body, are `rejected` with the HTTP status as the
+ * item's code and the server's code as its advice; 5xx without one is `network`. A 2xx body must be
+ * empty or JSON.
+ */
+export function interpretAnswer(
+  request: Pick<RestV3Request, 'operation' | 'restoring'>,
+  answer: RawAnswer,
+): TransportResult<unknown> {
+  const { status, text } = answer;
+  if (status >= 400 && status < 600) {
+    const code = errorCodeOf(text);
+    const gone =
+      status === 404 || code === 'INVALID_SESSION' || (status === 401 && request.restoring);
+    if (gone) {
+      return failure({
+        kind: 'rejected',
+        status,
+        errors: [{ code: status, advice: code ?? 'INVALID_SESSION' }],
+        ended: true,
+      });
+    }
+    if (status === 429) return failure({ kind: 'unavailable', status });
+    if (code === undefined && status >= 500)
+      return failure({ kind: 'network', message: `HTTP ${status} without an error code` });
+    return failure({
+      kind: 'rejected',
+      status,
+      errors: [code === undefined ? { code: status } : { code: status, advice: code }],
+    });
+  }
+  if (status < 200 || status >= 300)
+    return protocolFailure(request.operation, `unexpected HTTP status ${status}`);
+  if (text.trim() === '') return { ok: true, value: undefined };
+  const body = parseJson(text);
+  return body === undefined
+    ? protocolFailure(request.operation, 'the body is not JSON')
+    : { ok: true, value: body };
+}
+
+/** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
+export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
+  const api = ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
+    fetch: (input, init) =>
+      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
+  });
+
+  async function exchange(request: RestV3Request): Promise<RawAnswer | TransportError> {
+    // The timeout signal also covers reading the body, which ky's own timeout does not.
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    try {
+      const headers = {
+        ...options.headers(),
+        ...(request.clientToken ? { 'x-nexus-client-key': request.clientToken } : {}),
+      };
+      const response = await api(request.url, {
+        method: request.method,
+        headers,
+        signal,
+        ...(request.body ? { body: request.body } : {}),
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      return signal.aborted
+        ? { kind: 'network', message: `No answer within ${options.timeoutMs} ms` }
+        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
+    }
+  }
+
+  return {
+    async send(request) {
+      const answer = await exchange(request);
+      return 'kind' in answer ? failure(answer) : interpretAnswer(request, answer);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+import type { FetchFunction } from '../../services/http';
+import { isWebUrl } from '../../services/http/web-url';
+import type { PollPolicy } from '../transport.types';
+import type { RestV3Issue, RestV3TransportOptions } from './rest-v3.types';
+
+/** The poll interval of REST v3 (ms) when `pollTimeout` is not set. */
+export const defaultPollTimeout = 1000;
+/** The smallest allowed `pollTimeout` (ms). */
+export const minPollTimeout = 100;
+/** The history page size when `maxMessagePageSize` is not set. */
+export const defaultPageSize = 20;
+/** The smallest allowed `maxMessagePageSize`. */
+export const minPageSize = 16;
+
+// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
+const numberWhere = (isValid: (value: number) => boolean, message: string) =>
+  z.number({ error: message }).check(z.refine(isValid, message));
+
+const functionOf = <T>(message: string) =>
+  z.custom<T>((value) => typeof value === 'function', { error: message });
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+const nonEmptyText = (message: string) =>
+  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', message));
+
+const maxTimer = 2_147_483_647;
+
+const optionsSchema = z.object(
+  {
+    dataURL: z
+      .string({ error: 'Expected a URL' })
+      .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL')),
+    endpoint: z.optional(nonEmptyText('Expected an endpoint name')),
+    headers: z.optional(
+      z.custom<Record<string, string> | (() => Record<string, string>)>(
+        (value) => typeof value === 'function' || isStringRecord(value),
+        { error: 'Expected an object of header texts or a function' },
+      ),
+    ),
+    stream: z.optional(nonEmptyText('Expected a stream name')),
+    clientType: z.optional(nonEmptyText('Expected a client type')),
+    pollTimeout: z.optional(
+      numberWhere(
+        (value) => value >= minPollTimeout && value <= maxTimer,
+        `Expected a number of ms of ${minPollTimeout} or more`,
+      ),
+    ),
+    maxMessagePageSize: z.optional(
+      numberWhere(
+        (value) => Number.isSafeInteger(value) && value >= minPageSize,
+        `Expected a whole number of ${minPageSize} or more`,
+      ),
+    ),
+    async: z.optional(z.boolean({ error: 'Expected true or false' })),
+    fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
+    timeoutMs: z.optional(
+      numberWhere((value) => value > 0 && value <= maxTimer, 'Expected a number of ms above 0'),
+    ),
+    onIssue: z.optional(functionOf<(issue: RestV3Issue) => void>('Expected a function')),
+  },
+  { error: 'Expected an object of options' },
+);
+
+/** One invalid transport option. */
+export interface RestV3ConfigIssue {
+  /** Dotted path of the option, e.g. `pollTimeout`. */
+  field: string;
+  /** What is wrong with it. */
+  message: string;
+}
+
+/** Options that failed validation; the message is the spec's command rejection text, `issues` name each bad option. */
+export class RestV3ConfigError extends Error {
+  /** Every invalid option. */
+  readonly issues: RestV3ConfigIssue[];
+
+  /** Creates the error from the option issues. */
+  constructor(issues: RestV3ConfigIssue[]) {
+    super('Invalid transport configuration');
+    this.name = 'RestV3ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Validated options with defaults applied. */
+export interface ResolvedRestV3Options {
+  /** Sessions URL without trailing slashes. */
+  base: string;
+  /** Default chat endpoint name. */
+  endpoint?: string;
+  /** Configured headers, read per request. */
+  headers: () => Record<string, string>;
+  /** Stream sent on start. */
+  stream?: string;
+  /** Client type sent on start. */
+  clientType?: string;
+  /** History page size. */
+  pageSize: number;
+  /** Asynchronous chat. */
+  async: boolean;
+  /** Injected fetch. */
+  fetch?: FetchFunction;
+  /** Request timeout (ms). */
+  timeoutMs: number;
+  /** The poll policy derived from `pollTimeout`. */
+  pollPolicy: PollPolicy;
+  /** Issue callback. */
+  onIssue?: (issue: RestV3Issue) => void;
+}
+
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
+/**
+ * The poll policy of a poll timeout: polls every `pollTimeout` ms, without growth while quiet
+ * (the widget's REST v3 transport polls at a fixed interval).
+ */
+export function restV3PollPolicy(pollTimeout: number = defaultPollTimeout): PollPolicy {
+  return Object.freeze({
+    tick: minPollTimeout,
+    minInterval: pollTimeout,
+    maxInterval: pollTimeout,
+    multiplier: 1,
+    exceptionLimit: 5,
+  });
+}
+
+/** Validates the options and applies defaults; throws a {@link RestV3ConfigError} when they are bad. */
+export function resolveRestV3Options(options: RestV3TransportOptions): ResolvedRestV3Options {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new RestV3ConfigError(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
+        message: issue.message,
+      })),
+    );
+  }
+  const { dataURL, headers, pollTimeout, maxMessagePageSize, ...rest } = parsed.data;
+  const fixedHeaders = typeof headers === 'function' ? undefined : { ...headers };
+  return {
+    ...rest,
+    base: withoutTrailingSlashes(dataURL),
+    headers: typeof headers === 'function' ? headers : () => ({ ...fixedHeaders }),
+    pageSize: maxMessagePageSize ?? defaultPageSize,
+    async: rest.async ?? false,
+    timeoutMs: rest.timeoutMs ?? 3000,
+    pollPolicy: restV3PollPolicy(pollTimeout),
+  };
+}

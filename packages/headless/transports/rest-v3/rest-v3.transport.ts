@@ -1,0 +1,339 @@
+import type { StartChatRequest } from '../chat.types';
+import type {
+  ChatBatch,
+  ChatTransport,
+  DownloadRequest,
+  SessionKeys,
+  TransportResult,
+} from '../transport.types';
+import { createRestV3Http, failure, protocolFailure, reasonOf } from './rest-v3.http';
+import { batchOf, contentBaseOf, type NormaliseContext } from './rest-v3.normalise';
+import { resolveRestV3Options } from './rest-v3.options';
+import {
+  ackAnswerSchema,
+  decodeClientToken,
+  describeIssues,
+  isRecord,
+  messagesAnswerSchema,
+  startAnswerSchema,
+} from './rest-v3.schema';
+import type { RestV3Issue, RestV3Operation, RestV3TransportOptions } from './rest-v3.types';
+
+type Fields = [name: string, value: string][];
+
+/** The REST v3 transport: the shared interface plus paged history. */
+export interface RestV3Transport extends ChatTransport {
+  /** Reads up to a page of messages before `position` (`index` and `count` query), for paged history. */
+  history(
+    session: SessionKeys,
+    position: number,
+    count?: number,
+  ): Promise<TransportResult<ChatBatch>>;
+}
+
+/** The text unsupported operations answer with, as the spec's command rejection says it. */
+export function unsupported(feature: string): string {
+  return `This transport doesn't support ${feature}`;
+}
+
+/** Extensions `upload` accepts when the file names no image MIME type. */
+const imageExtensions = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff']);
+
+// Transcript indexes start at 1, so an answer without messages leaves a fresh chat there.
+const firstPosition = 1;
+// Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
+const noPosition = 0;
+
+const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
+
+function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate (a hostile token can hold one) makes encodeURIComponent throw.
+    return encodeURIComponent(
+      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
+    );
+  }
+}
+
+/** Whether a file is an image, by its MIME type or else its name's extension. */
+export function isImage(file: Blob, fileName: string): boolean {
+  if (file.type) return file.type.toLowerCase().startsWith('image/');
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return extension !== undefined && imageExtensions.has(extension);
+}
+
+function form(fields: Fields, operationId: string): URLSearchParams {
+  return new URLSearchParams([...fields, ['operationId', operationId]]);
+}
+
+/** Creates the Genesys Engage chat REST v3 transport (protocols section 3); throws a `RestV3ConfigError` for bad options. */
+export function createRestV3Transport(options: RestV3TransportOptions): RestV3Transport {
+  const config = resolveRestV3Options(options);
+  const http = createRestV3Http(config);
+  const contentBase = contentBaseOf(config.base);
+  // Sessions this transport has had an answer for; a 401 on any other one is a restored session that is gone.
+  const confirmed = new WeakSet<SessionKeys>();
+
+  function report(issue: RestV3Issue): void {
+    try {
+      config.onIssue?.(issue);
+    } catch {
+      // A failing observer must not turn a good answer into a failed call.
+    }
+  }
+
+  function context(operation: RestV3Operation): NormaliseContext {
+    return { operation, contentBase, report };
+  }
+
+  function sessionURL(session: SessionKeys, path: string): string {
+    return `${config.base}/${pathSegment(session.sessionId ?? '')}/${path}`;
+  }
+
+  function startFields(request: StartChatRequest): Fields {
+    const fields: Fields = [];
+    for (const name of [
+      'firstName',
+      'lastName',
+      'nickname',
+      'emailAddress',
+      'subject',
+      'text',
+    ] as const) {
+      const value = request[name];
+      if (value !== undefined) fields.push([`data[${name}]`, value]);
+    }
+    const endpoint = request.endpoint ?? config.endpoint;
+    if (endpoint) fields.push(['data[endpoint]', endpoint]);
+    for (const [key, value] of Object.entries(request.userData))
+      fields.push([`data[userData][${key}]`, value]);
+    if (config.clientType) fields.push(['data[clientType]', config.clientType]);
+    if (config.stream) fields.push(['data[stream]', config.stream]);
+    return fields;
+  }
+
+  async function call(
+    session: SessionKeys,
+    operation: RestV3Operation,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: URLSearchParams | FormData,
+  ): Promise<TransportResult<unknown>> {
+    if (!session.sessionId || !session.clientToken) {
+      return failure({
+        kind: 'protocol',
+        message: `Cannot ${operation}: the session keys lack a sessionId or clientToken`,
+      });
+    }
+    const result = await http.send({
+      operation,
+      method,
+      url: sessionURL(session, path),
+      clientToken: session.clientToken,
+      restoring: !confirmed.has(session),
+      ...(body ? { body } : {}),
+    });
+    if (result.ok) confirmed.add(session);
+    return result;
+  }
+
+  async function readMessages(
+    session: SessionKeys,
+    operation: 'poll' | 'history',
+    query: Fields,
+    position: number,
+  ): Promise<TransportResult<ChatBatch>> {
+    const search = new URLSearchParams([...query, ['operationId', crypto.randomUUID()]]);
+    const result = await call(session, operation, 'GET', `messages?${search}`);
+    if (!result.ok) return result;
+    const parsed = messagesAnswerSchema.safeParse(result.value);
+    if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
+    return { ok: true, value: batchOf(parsed.data.data, position, context(operation)) };
+  }
+
+  async function acknowledged(
+    session: SessionKeys,
+    operation: RestV3Operation,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: URLSearchParams | FormData,
+    position: number,
+  ): Promise<TransportResult<ChatBatch>> {
+    const result = await call(session, operation, method, path, body);
+    if (!result.ok) return result;
+    if (result.value === undefined)
+      return { ok: true, value: { messages: [], ended: undefined, nextPosition: position } };
+    const parsed = ackAnswerSchema.safeParse(result.value);
+    if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
+    const { data, chatEnded } = parsed.data;
+    return {
+      ok: true,
+      value: batchOf(
+        { messages: data?.messages, chatEnded: data?.chatEnded ?? chatEnded },
+        position,
+        context(operation),
+      ),
+    };
+  }
+
+  // Catches what escapes the HTTP layer (a file that is no Blob, a missing crypto) so no call rejects.
+  async function guarded<T>(run: () => Promise<TransportResult<T>>): Promise<TransportResult<T>> {
+    try {
+      return await run();
+    } catch (error) {
+      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
+    }
+  }
+
+  const notSupported = <T>(feature: string): Promise<TransportResult<T>> =>
+    Promise.resolve(failure({ kind: 'protocol', message: unsupported(feature) }));
+
+  return {
+    name: 'pureengage-v3-rest',
+    capabilities: Object.freeze({
+      async: config.async,
+      asyncClose: config.async ? 'hideChat' : 'endChat',
+      pagination: config.async,
+      fileUpload: true,
+      // No custom notices to fence a transcript read: a doubtful send goes again.
+      deliveryCheck: false,
+    }),
+    pollPolicy: config.pollPolicy,
+
+    start: (request) =>
+      guarded(async () => {
+        const result = await http.send({
+          operation: 'start',
+          method: 'POST',
+          url: config.base,
+          body: form(startFields(request), crypto.randomUUID()),
+        });
+        if (!result.ok) return result;
+        const parsed = startAnswerSchema.safeParse(result.value);
+        if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
+        const { clientToken } = parsed.data.data;
+        const claims = decodeClientToken(clientToken);
+        if ('problem' in claims) return protocolFailure('start', claims.problem);
+        const session: SessionKeys = Object.freeze({ clientToken, ...claims });
+        confirmed.add(session);
+        return {
+          ok: true,
+          value: {
+            session,
+            batch: { messages: [], ended: undefined, nextPosition: firstPosition },
+          },
+        };
+      }),
+
+    poll: (session, position) => guarded(() => readMessages(session, 'poll', [], position)),
+
+    history: (session, position, count = config.pageSize) =>
+      guarded(() => {
+        const start = Math.max(firstPosition, position - count);
+        const size = Math.max(0, position - start);
+        return readMessages(
+          session,
+          'history',
+          [
+            ['index', String(start)],
+            ['count', String(size)],
+          ],
+          noPosition,
+        );
+      }),
+
+    send: (session, message, position) =>
+      guarded(() =>
+        acknowledged(
+          session,
+          'send',
+          'POST',
+          'messages',
+          form(
+            [
+              ['data[type]', 'Text'],
+              ['data[text]', message.text],
+            ],
+            crypto.randomUUID(),
+          ),
+          position,
+        ),
+      ),
+
+    typing: (session, typing, _preview, position) =>
+      guarded(() =>
+        acknowledged(
+          session,
+          'typing',
+          'POST',
+          'messages',
+          form([['data[type]', typing ? 'TypingStarted' : 'TypingStopped']], crypto.randomUUID()),
+          position,
+        ),
+      ),
+
+    disconnect: (session) =>
+      guarded(async () => {
+        const result = await acknowledged(
+          session,
+          'disconnect',
+          'DELETE',
+          `participants/${pathSegment(session.participantId ?? '')}`,
+          form([], crypto.randomUUID()),
+          noPosition,
+        );
+        // The visitor has left once the server accepts the DELETE, whatever its body says.
+        return result.ok ? { ok: true, value: { ...result.value, ended: true } } : result;
+      }),
+
+    customNotice: () => notSupported('custom notices'),
+
+    updateData: (session, userData) =>
+      guarded(() =>
+        acknowledged(
+          session,
+          'userdata',
+          'PUT',
+          'userdata',
+          form(
+            Object.entries(userData).map(([key, value]) => [`data[${key}]`, value]),
+            crypto.randomUUID(),
+          ),
+          noPosition,
+        ),
+      ),
+
+    fileLimits: () => notSupported('file limits'),
+
+    upload: (session, file, fileName) =>
+      guarded(async () => {
+        if (!isImage(file, fileName)) {
+          return failure({
+            kind: 'rejected',
+            status: 0,
+            errors: [{ code: 415, advice: 'INVALID_FILE_TYPE' }],
+          });
+        }
+        const operationId = crypto.randomUUID();
+        const body = new FormData();
+        body.append('file', file, fileName);
+        body.append('operationId', operationId);
+        const result = await call(session, 'images', 'POST', 'images', body);
+        if (!result.ok) return result;
+        const data = isRecord(result.value) ? result.value.data : undefined;
+        const id = isRecord(data) ? (data.id ?? data.fileId) : undefined;
+        return {
+          ok: true,
+          value: {
+            fileId: typeof id === 'string' || typeof id === 'number' ? String(id) : operationId,
+          },
+        };
+      }),
+
+    downloadRequest: (): DownloadRequest => {
+      throw new Error(unsupported('file download'));
+    },
+  };
+}
