@@ -1,4 +1,3 @@
-import { and } from 'xstate';
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
 import { commandActions } from './chat-session.commands';
 import { fileActions, fileGuards } from './chat-session.files';
@@ -339,7 +338,7 @@ export const chatSessionMachine = chatSessionSetup
             states: {
               idle: {
                 always: [
-                  { guard: and(['hasUncertain', 'canCheckDelivery']), target: 'verifying' },
+                  { guard: 'hasUncertainToCheck', target: 'verifying' },
                   { guard: 'hasUncertain', actions: 'resendUncertain' },
                   { guard: 'hasQueued', target: 'sending' },
                 ],

@@ -23,8 +23,9 @@ export const outboxGuards = {
     sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
   hasUncertain: ({ context }: ChatGuardArgs) =>
     context.outbox.some((entry) => entry.status === 'uncertain'),
-  canCheckDelivery: ({ context }: ChatGuardArgs) =>
-    context.transport.capabilities.deliveryCheck !== false,
+  hasUncertainToCheck: ({ context }: ChatGuardArgs) =>
+    context.transport.capabilities.deliveryCheck !== false &&
+    context.outbox.some((entry) => entry.status === 'uncertain'),
   hasQueued: ({ context }: ChatGuardArgs) => nextQueued(context.outbox)?.status === 'queued',
   isFailedEntry: ({ context, event }: ChatGuardArgs) =>
     event.type === 'message.retry' &&
