@@ -36,8 +36,21 @@ export function unsupported(feature: string): string {
   return `This transport doesn't support ${feature}`;
 }
 
-/** Extensions `upload` accepts when the file names no image MIME type. */
-const imageExtensions = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff']);
+/** The image types of the extensions `upload` accepts when the file names no MIME type. */
+const imageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+const imageTypeOfName = (fileName: string): string | undefined =>
+  imageTypes[/\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? ''];
 
 // Transcript indexes start at 1, so an answer without messages leaves a fresh chat there.
 const firstPosition = 1;
@@ -60,8 +73,7 @@ function pathSegment(value: string): string {
 /** Whether a file is an image, by its MIME type or else its name's extension. */
 export function isImage(file: Blob, fileName: string): boolean {
   if (file.type) return file.type.toLowerCase().startsWith('image/');
-  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  return extension !== undefined && imageExtensions.has(extension);
+  return imageTypeOfName(fileName) !== undefined;
 }
 
 function form(fields: Fields, operationId: string): URLSearchParams {
@@ -318,7 +330,9 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
         }
         const operationId = crypto.randomUUID();
         const body = new FormData();
-        body.append('file', file, fileName);
+        // The server checks the part's type: a blob without one goes as the type its name says.
+        const typed = file.type ? file : new Blob([file], { type: imageTypeOfName(fileName) });
+        body.append('file', typed, fileName);
         body.append('operationId', operationId);
         const result = await call(session, 'images', 'POST', 'images', body);
         if (!result.ok) return result;
