@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startDemo, type DemoServer } from '../scripts/demo-server';
+import { startDemo, type DemoServer, type StartDemoOptions } from '../scripts/demo-server';
 import {
   CHROMIUM_ARGS,
   HOW_TO_GET_CHROMIUM,
@@ -92,11 +92,13 @@ export interface DemoAndBrowser {
 
 /**
  * Starts the demo (built) and Chromium side by side. When one fails the other is stopped again, so
- * nothing is left running, and the failure is thrown.
+ * nothing is left running, and the failure is thrown. `scenario` adds the simulator's scripted agent.
  */
-export async function startDemoAndBrowser(): Promise<DemoAndBrowser> {
+export async function startDemoAndBrowser({
+  scenario,
+}: Pick<StartDemoOptions, 'scenario'> = {}): Promise<DemoAndBrowser> {
   const [started, launched] = await Promise.allSettled([
-    startDemo({ mode: 'built' }),
+    startDemo({ mode: 'built', scenario }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled' && launched.status === 'fulfilled') {

@@ -51,6 +51,9 @@ describe('startDemo', () => {
     expect(await getJson(`${demo.siteUrl}sim/api/health`)).toMatchObject({ status: 'ok' });
     expect(await getJson(demo.simulatorUrls.health)).toMatchObject({ status: 'ok' });
     expect((await fetch(`${demo.siteUrl}cx-api/sessionabort`)).status).toBe(200);
+    // The REST v3 chat back end's requests reach the simulator too (its refusal, not Vite's page).
+    const nexus = await fetch(`${demo.siteUrl}nexus/v3/chat/sessions`, { method: 'POST' });
+    expect(await nexus.json()).toMatchObject({ status: { code: 'INVALID_OPERATION_ID' } });
     const recorded = await getJson(`${demo.siteUrl}sim/api/glue/calls`);
     expect(recorded).toMatchObject({
       calls: [expect.objectContaining({ endpoint: 'sessionabort' })],

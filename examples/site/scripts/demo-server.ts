@@ -78,6 +78,7 @@ async function startDev({
             [apiBase]: { target: simulator.url },
             '/sim/': { target: simulator.url, ws: true },
             '/genesys/': { target: simulator.url },
+            '/nexus/': { target: simulator.url },
           },
         },
       }),
@@ -96,6 +97,7 @@ async function startBuilt({
   simulatorPort,
   outDir,
   logLevel = 'warn',
+  scenario,
 }: StartDemoOptions): Promise<DemoServer> {
   const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'cxkit-demo-')));
   const removeBuild = () =>
@@ -104,7 +106,14 @@ async function startBuilt({
     build({ configFile, logLevel, clearScreen: false, build: { outDir: dir, emptyOutDir: true } });
   await undoOnFailure(() => withProductionNodeEnv(buildSite), [removeBuild]);
   const simulator = await undoOnFailure(
-    () => startSimulator({ port: simulatorPort ?? port ?? 0, host, apiBase, staticRoot: dir }),
+    () =>
+      startSimulator({
+        port: simulatorPort ?? port ?? 0,
+        host,
+        apiBase,
+        staticRoot: dir,
+        chat: { scenario },
+      }),
     [removeBuild],
   );
   return demoServer('built', simulator.urls.site ?? `${simulator.url}/`, simulator, [

@@ -12,6 +12,8 @@ const en = {
   'demo.theme.light': 'Light',
   'demo.theme.forest': 'Forest (a custom theme)',
   'demo.language': 'Language',
+  'demo.backEnd': 'Chat back end',
+  'demo.backEnd.unknown': 'There is no chat back end “{name}”: the chat runs on {fallback}.',
   'demo.widgets': 'Widgets',
   'demo.widget.open': 'The window is open in the dock.',
   'demo.widget.closed': 'The window is closed.',
@@ -45,6 +47,9 @@ const fr: Record<DemoTextKey, string> = {
   'demo.theme.light': 'Clair',
   'demo.theme.forest': 'Forêt (thème personnalisé)',
   'demo.language': 'Langue',
+  'demo.backEnd': 'Serveur de chat',
+  'demo.backEnd.unknown':
+    'Il n’y a pas de serveur de chat « {name} » : le chat utilise {fallback}.',
   'demo.widgets': 'Widgets',
   'demo.widget.open': 'La fenêtre est ouverte dans le dock.',
   'demo.widget.closed': 'La fenêtre est fermée.',

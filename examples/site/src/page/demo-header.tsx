@@ -1,6 +1,11 @@
 import { useApp } from '@cxkit/headless/react';
 import { useId } from 'react';
 import { useDemoText, type DemoTextKey } from '../demo-i18n';
+import {
+  chatBackEnds,
+  currentChatBackEnd,
+  switchChatBackEnd,
+} from '../widgets/chat/chat-back-ends';
 
 /** A language's name in that language, e.g. `fr` → `français`. */
 function languageName(code: string): string {
@@ -11,12 +16,15 @@ function languageName(code: string): string {
   }
 }
 
-/** The page header: the demo's title and the theme and language switches. */
+/** The page header: the demo's title and the theme, language and chat back end switches. */
 export function DemoHeader() {
   const { theme, themeNames, setTheme, language, languages, setLanguage } = useApp();
   const text = useDemoText();
   const themeId = useId();
   const languageId = useId();
+  const backEndId = useId();
+  const backEndNoteId = useId();
+  const { backEnd, unknown } = currentChatBackEnd();
   const themeLabel = (name: string) => {
     const key = `demo.theme.${name}` as DemoTextKey;
     const label = text(key);
@@ -55,6 +63,27 @@ export function DemoHeader() {
             ))}
           </select>
         </div>
+        <div className="demo-field">
+          <label htmlFor={backEndId}>{text('demo.backEnd')}</label>
+          {/* A chat cannot change back end midway: a new choice reloads the page on it. */}
+          <select
+            id={backEndId}
+            value={backEnd.id}
+            aria-describedby={unknown === undefined ? undefined : backEndNoteId}
+            onChange={(event) => switchChatBackEnd(event.target.value)}
+          >
+            {chatBackEnds.map(({ id, label }) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {unknown !== undefined && (
+          <p id={backEndNoteId} className="demo-note">
+            {text('demo.backEnd.unknown', { name: unknown, fallback: backEnd.label })}
+          </p>
+        )}
       </form>
     </header>
   );

@@ -1,15 +1,13 @@
 import { useBus } from '@cxkit/headless/react';
 import { WebChat } from '@cxkit/reference-ui/web-chat';
 import { useDemoText } from '../../demo-i18n';
+import { currentChatBackEnd } from './chat-back-ends';
 
 /**
- * The simulator's GMS chat v2 service, on the page's own origin (proxied in dev, served when built).
+ * The chosen back end's transport, on the page's own origin (proxied in dev, served when built).
  * Made when the chat loads, so the transport's code is not part of the page's first load.
  */
-const transport = () =>
-  import('@cxkit/headless/chat').then(({ createGmsTransport }) =>
-    createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' }),
-  );
+const transport = () => currentChatBackEnd().backEnd.load();
 
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {

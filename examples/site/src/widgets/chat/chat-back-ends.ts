@@ -1,0 +1,100 @@
+import type { ChatTransport } from '@cxkit/headless/chat';
+
+/** One chat back end the demo can run the web chat on. */
+export interface ChatBackEnd {
+  /** Its name in the `?transport=` query and in storage. */
+  id: string;
+  /** Its name in the 'Chat back end' select (a product name: not translated). */
+  label: string;
+  /** Makes the transport; its code is imported only then, so it loads with the chat. */
+  load: () => Promise<ChatTransport>;
+}
+
+/**
+ * The back ends the simulator serves, on the page's own origin (proxied in dev, served when built).
+ * The first one is the default. Adding a back end is one entry here.
+ */
+export const chatBackEnds: readonly ChatBackEnd[] = [
+  {
+    id: 'gms',
+    label: 'GMS chat v2',
+    load: () =>
+      import('@cxkit/headless/chat').then(({ createGmsTransport }) =>
+        createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' }),
+      ),
+  },
+  {
+    id: 'pureengage-v3-rest',
+    label: 'PureEngage chat v3 (REST)',
+    load: () =>
+      import('@cxkit/headless/chat/rest-v3').then(({ createRestV3Transport }) =>
+        createRestV3Transport({ dataURL: '/nexus/v3/chat/sessions', endpoint: 'customer-support' }),
+      ),
+  },
+];
+
+/** The query parameter that picks the back end, e.g. `?transport=pureengage-v3-rest`. */
+export const transportParam = 'transport';
+/** Where the visitor's choice is remembered. */
+const storageKey = 'cxkit-demo.transport';
+
+/** The back end the page runs on, and what it was asked for when that was unknown. */
+export interface ChatBackEndChoice {
+  /** The back end in use. */
+  backEnd: ChatBackEnd;
+  /** The unknown `?transport=` value that fell back to the default, if any. */
+  unknown?: string;
+}
+
+const byId = (id: string | null | undefined) => chatBackEnds.find((backEnd) => backEnd.id === id);
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function remember(id: string): void {
+  try {
+    localStorage.setItem(storageKey, id);
+  } catch {
+    // Storage blocked: the query still carries the choice.
+  }
+}
+
+/**
+ * Reads the choice: `?transport=` first (remembered when known), else the remembered one, else the
+ * default. An unknown query value falls back to the default and is reported, never thrown.
+ */
+export function readChatBackEnd(search: string): ChatBackEndChoice {
+  const asked = new URLSearchParams(search).get(transportParam);
+  const fallback = chatBackEnds[0];
+  if (asked !== null) {
+    const backEnd = byId(asked);
+    if (backEnd) {
+      remember(backEnd.id);
+      return { backEnd };
+    }
+    return { backEnd: fallback, unknown: asked };
+  }
+  return { backEnd: byId(remembered()) ?? fallback };
+}
+
+let current: ChatBackEndChoice | undefined;
+
+/** The page's choice, read once per page load (a chat cannot change back end midway). */
+export function currentChatBackEnd(): ChatBackEndChoice {
+  current ??= readChatBackEnd(location.search);
+  return current;
+}
+
+/** Remembers `id` and reloads the page on it, keeping the rest of the query. */
+export function switchChatBackEnd(id: string): void {
+  if (!byId(id)) return;
+  remember(id);
+  const url = new URL(location.href);
+  url.searchParams.set(transportParam, id);
+  location.assign(url);
+}
