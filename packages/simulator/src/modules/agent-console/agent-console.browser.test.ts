@@ -407,7 +407,8 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     await button(page, 'Leave').click();
     await expect.poll(() => button(page, 'Join').isEnabled()).toBe(true);
     expect(await replyBox(page).isDisabled()).toBe(true);
-    expect(await statusText(page)).toBe('Left the chat.');
+    // The refresh after the call enables Join before the page reports the leave.
+    await expect.poll(() => statusText(page)).toBe('Left the chat.');
     expect(await events(page).last().locator('.event-text').textContent()).toBe(
       'Alex left the chat',
     );
