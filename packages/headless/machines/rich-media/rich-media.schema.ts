@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isRecord, type WireRecord } from '../../transports/gms-v2/gms-v2.records';
+import { isRecord, type WireRecord } from '../../transports/wire-records';
 
 /** The rich-media content types (spec 3, section 3; `single-selection-list` is protocols 1: a list with radio selectors). */
 export const richMediaKinds = [
@@ -111,13 +111,3 @@ export type RichMediaComponent = z.output<typeof componentSchema>;
 
 /** A parsed action. */
 export type RichMediaActionInput = z.output<typeof actionSchema>;
-
-/** Where the first issue of a failed parse is, and what it says. */
-export function describeIssue(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
-  const [issue] = error.issues;
-  if (!issue) return 'invalid content';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}

@@ -1,7 +1,7 @@
-import { cleanRecord } from '../../transports/gms-v2/gms-v2.records';
+import { describeIssues } from '../../transports/transport-results';
+import { cleanRecord } from '../../transports/wire-records';
 import {
   contentSchema,
-  describeIssue,
   richMediaMessageSchema,
   type RichMediaActionInput,
   type RichMediaComponent,
@@ -109,12 +109,12 @@ export function buildRichMedia(
   const text = fallbackText(input ?? {}, options);
   const fail = (reason: string): RichMediaResult => ({ ok: false, reason, text });
   const message = richMediaMessageSchema.safeParse(input);
-  if (!message.success) return fail(describeIssue(message.error));
+  if (!message.success) return fail(describeIssues(message.error, 1));
   const raw = Array.isArray(message.data.content)
     ? { components: message.data.content as unknown[] }
     : message.data.content;
   const content = contentSchema.safeParse(raw);
-  if (!content.success) return fail(`content: ${describeIssue(content.error)}`);
+  if (!content.success) return fail(`content: ${describeIssues(content.error, 1)}`);
   const { data } = content;
   const kind = message.data.contentType;
   const id = String(data.id ?? message.data.id ?? '');

@@ -1,14 +1,9 @@
+import { describeIssues, failure, protocolFailure, reasonOf } from '../transport-results';
 import ky from 'ky';
 import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
-import { isRecord, parseJson } from './gms-v2.records';
-import {
-  describeIssues,
-  envelopeSchema,
-  errorListSchema,
-  serverErrorsOf,
-  type GmsEnvelope,
-} from './gms-v2.schema';
+import { isRecord, parseJson } from '../wire-records';
+import { envelopeSchema, errorListSchema, serverErrorsOf, type GmsEnvelope } from './gms-v2.schema';
 import type { GmsOperation } from './gms-v2.types';
 
 /** An HTTP answer as received, before interpretation. */
@@ -27,24 +22,6 @@ export interface GmsHttp {
     url: string,
     body: URLSearchParams | FormData,
   ): Promise<TransportResult<GmsEnvelope>>;
-}
-
-const maxReasonLength = 200;
-
-/** A failed result. */
-export function failure<T>(error: TransportError): TransportResult<T> {
-  return { ok: false, error };
-}
-
-/** A `protocol` failure naming the operation and what was wrong with its answer. */
-export function protocolFailure<T>(operation: GmsOperation, detail: string): TransportResult<T> {
-  return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
-}
-
-/** A short description of a caught error, for `network` failures. */
-export function reasonOf(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
 }
 
 function errorItemsOf(text: string): ServerErrorItem[] {

@@ -14,13 +14,9 @@ import {
   recordOf,
   stringEntries,
   type WireRecord,
-} from './gms-v2.records';
-import {
-  describeIssues,
-  messageSchema,
-  type GmsEnvelope,
-  type GmsWireMessage,
-} from './gms-v2.schema';
+} from '../wire-records';
+import { describeIssues } from '../transport-results';
+import { messageSchema, type GmsEnvelope, type GmsWireMessage } from './gms-v2.schema';
 import type { GmsIssue, GmsOperation } from './gms-v2.types';
 
 /** What normalising an answer needs besides the answer. */

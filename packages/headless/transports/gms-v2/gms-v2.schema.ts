@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messageTypes } from '../chat.types';
 import type { ServerErrorItem } from '../transport.types';
-import { isRecord, type WireRecord } from './gms-v2.records';
+import { isRecord, type WireRecord } from '../wire-records';
 
 const text = z.string({ error: 'Expected a text' });
 const wholeNumber = z
@@ -86,14 +86,3 @@ export const messageSchema = z.object(
 
 /** A transcript event that passed the message schema. */
 export type GmsWireMessage = z.output<typeof messageSchema>;
-
-/** The first few issues of a failed parse as `path: message` texts. */
-export function describeIssues(error: z.core.$ZodError, limit = 3): string {
-  return error.issues
-    .slice(0, limit)
-    .map((issue) => {
-      const path = issue.path.map(String).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}

@@ -1,6 +1,7 @@
 import type { StartChatRequest } from '../chat.types';
 import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
-import { createGmsHttp, failure, protocolFailure, reasonOf } from './gms-v2.http';
+import { failure, pathSegment, protocolFailure, reasonOf } from '../transport-results';
+import { createGmsHttp } from './gms-v2.http';
 import { batchOf, fileLimitsOf, uploadedFileIdOf, type NormaliseContext } from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
 import type { GmsEnvelope } from './gms-v2.schema';
@@ -12,19 +13,6 @@ type Fields = [name: string, value: string][];
 const firstPosition = 1;
 // Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
 const noPosition = 0;
-
-const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
-
-function pathSegment(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    // A lone surrogate (a hostile chatId can hold one) makes encodeURIComponent throw.
-    return encodeURIComponent(
-      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
-    );
-  }
-}
 
 function userDataFields(userData: Record<string, string>): Fields {
   return Object.entries(userData).map(([key, value]) => [`userData[${key}]`, value]);

@@ -1,7 +1,9 @@
+import { failure, protocolFailure, reasonOf } from '../transport-results';
 import ky from 'ky';
 import type { TransportError, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
-import { errorAnswerSchema, parseJson } from './rest-v3.schema';
+import { errorAnswerSchema } from './rest-v3.schema';
+import { parseJson } from '../wire-records';
 import type { RestV3Operation } from './rest-v3.types';
 
 /** An HTTP answer as received, before interpretation. */
@@ -32,24 +34,6 @@ export interface RestV3Request {
 export interface RestV3Http {
   /** Sends the request; resolves with the parsed JSON body of a 2xx answer (`undefined` when empty) or the mapped error. */
   send(request: RestV3Request): Promise<TransportResult<unknown>>;
-}
-
-const maxReasonLength = 200;
-
-/** A failed result. */
-export function failure<T>(error: TransportError): TransportResult<T> {
-  return { ok: false, error };
-}
-
-/** A `protocol` failure naming the operation and what was wrong with its answer. */
-export function protocolFailure<T>(operation: RestV3Operation, detail: string): TransportResult<T> {
-  return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
-}
-
-/** A short description of a caught error, for `network` failures. */
-export function reasonOf(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
 }
 
 /** The server's error code of an error body (`{ status: { code } }`), if it has one. */

@@ -1,6 +1,8 @@
 import type { ChatMessage, MessageSender, MessageType, ParticipantType } from '../chat.types';
 import type { ChatBatch } from '../transport.types';
-import { describeIssues, isRecord, messageSchema, type RestV3WireMessage } from './rest-v3.schema';
+import { describeIssues } from '../transport-results';
+import { isRecord } from '../wire-records';
+import { messageSchema, type RestV3WireMessage } from './rest-v3.schema';
 import type { RestV3Issue, RestV3Operation } from './rest-v3.types';
 
 /** What normalising an answer needs besides the answer. */

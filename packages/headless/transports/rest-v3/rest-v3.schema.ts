@@ -1,22 +1,6 @@
 import * as z from 'zod/mini';
 import { messageTypes } from '../chat.types';
-
-/** A JSON object read from the wire. */
-export type WireRecord = Record<string, unknown>;
-
-/** Whether a value is a plain JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is WireRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Parses JSON text, or returns `undefined` when it does not parse. */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+import { describeIssues } from '../transport-results';
 
 const text = (message: string) => z.string({ error: message });
 const nonEmpty = (message: string) =>
@@ -151,14 +135,3 @@ export const messageSchema = z.object(
 
 /** A transcript message that passed the message schema. */
 export type RestV3WireMessage = z.output<typeof messageSchema>;
-
-/** The first few issues of a failed parse as `path: message` texts. */
-export function describeIssues(error: z.core.$ZodError, limit = 3): string {
-  return error.issues
-    .slice(0, limit)
-    .map((issue) => {
-      const path = issue.path.map(String).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}

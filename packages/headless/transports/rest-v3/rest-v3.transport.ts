@@ -6,14 +6,20 @@ import type {
   SessionKeys,
   TransportResult,
 } from '../transport.types';
-import { createRestV3Http, failure, protocolFailure, reasonOf } from './rest-v3.http';
+import {
+  describeIssues,
+  failure,
+  pathSegment,
+  protocolFailure,
+  reasonOf,
+} from '../transport-results';
+import { isRecord } from '../wire-records';
+import { createRestV3Http } from './rest-v3.http';
 import { batchOf, contentBaseOf, type NormaliseContext } from './rest-v3.normalise';
 import { resolveRestV3Options } from './rest-v3.options';
 import {
   ackAnswerSchema,
   decodeClientToken,
-  describeIssues,
-  isRecord,
   messagesAnswerSchema,
   startAnswerSchema,
 } from './rest-v3.schema';
@@ -56,19 +62,6 @@ const imageTypeOfName = (fileName: string): string | undefined =>
 const firstPosition = 1;
 // Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
 const noPosition = 0;
-
-const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
-
-function pathSegment(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    // A lone surrogate (a hostile token can hold one) makes encodeURIComponent throw.
-    return encodeURIComponent(
-      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
-    );
-  }
-}
 
 /** Whether a file is an image, by its MIME type or else its name's extension. */
 export function isImage(file: Blob, fileName: string): boolean {

@@ -6,7 +6,7 @@ import {
 import { useId, useState } from 'react';
 import { ItemContent, styleOf } from './rich-media-component';
 import { richMediaAnatomy as anatomy } from './rich-media.anatomy';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../shell/internal/visually-hidden';
 
 /** Props of {@link VerticalList}. */
 export interface VerticalListProps {

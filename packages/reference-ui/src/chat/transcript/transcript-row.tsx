@@ -2,7 +2,8 @@ import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxki
 import { formatFileSize, type Translate } from '@cxkit/headless/services';
 import { shortenFileName } from '@cxkit/headless/chat-texts';
 import { useMarkdown } from '@cxkit/headless/react/markdown';
-import { memo, useId, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { RichMediaMessage } from '../../rich-media/rich-media-message';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import type { ContentCache, ContentSegment } from './transcript-content';
@@ -10,20 +11,6 @@ import { prepareContent } from './transcript-content';
 import type { TranscriptFormat } from './transcript-format';
 import { sameItem, type TranscriptItem } from './transcript-items';
 import { hasSentText, noticeText, senderName, spokenPrefix } from './transcript-speech';
-
-/** Hides text from the eye but not from screen readers (inline, so it holds without the style sheet). */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** What every row reads besides its item; one object per transcript, stable across renders. */
 export interface RowContext {

@@ -21,7 +21,8 @@ import { transcriptTexts } from './transcript.texts';
 import { createContentCache } from './transcript-content';
 import { createTranscriptFormat } from './transcript-format';
 import { createTranscriptItemsBuilder, type TranscriptItem } from './transcript-items';
-import { TranscriptRow, visuallyHidden, type RowContext } from './transcript-row';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
+import { TranscriptRow, type RowContext } from './transcript-row';
 import { announcement, initialAnnouncements, nextAnnouncements } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
 

@@ -1,0 +1,46 @@
+import type { TransportError, TransportResult } from './transport.types';
+
+const maxReasonLength = 200;
+
+/** A failed result. */
+export function failure<T>(error: TransportError): TransportResult<T> {
+  return { ok: false, error };
+}
+
+/** A `protocol` failure naming the operation and what was wrong with its answer. */
+export function protocolFailure<T>(operation: string, detail: string): TransportResult<T> {
+  return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
+}
+
+/** A short description of a caught error, for `network` failures. */
+export function reasonOf(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
+}
+
+/** The first few issues of a failed zod parse as `path: message` texts. */
+export function describeIssues(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  limit = 3,
+): string {
+  return error.issues
+    .slice(0, limit)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
+
+/** A URL path segment of a server-given id; a lone surrogate (a hostile id can hold one) becomes U+FFFD instead of throwing. */
+export function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(
+      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
+    );
+  }
+}
