@@ -13,6 +13,7 @@ export type {
   ChatTransport,
   DownloadRequest,
   PollPolicy,
+  PushHandlers,
   ServerErrorItem,
   SessionKeys,
   TransportCapabilities,

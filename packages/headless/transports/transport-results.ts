@@ -44,3 +44,8 @@ export function pathSegment(value: string): string {
     );
   }
 }
+
+/** The text unsupported operations answer with, as the spec's command rejection says it. */
+export function unsupported(feature: string): string {
+  return `This transport doesn't support ${feature}`;
+}

@@ -81,6 +81,16 @@ export interface DownloadRequest {
   fields: Record<string, string>;
 }
 
+/** What a transport with a push channel reports through {@link ChatTransport.listen}. */
+export interface PushHandlers {
+  /** A batch the server pushed (new messages, the ended flag, renewed keys). */
+  batch(batch: ChatBatch): void;
+  /** The push channel was lost; the transport reconnects by itself and calls `restored` when back. */
+  lost(message: string): void;
+  /** The push channel is back; the session then reads from its position to catch up. */
+  restored(): void;
+}
+
 /** One chat back end. The chat session machine talks only to this interface. */
 export interface ChatTransport {
   /** Transport name, e.g. `gms-v2`. */
@@ -135,4 +145,18 @@ export interface ChatTransport {
   ): Promise<TransportResult<{ fileId: string }>>;
   /** The form POST that downloads a file. */
   downloadRequest(session: SessionKeys, fileId: string): DownloadRequest;
+  /**
+   * Opens the push channel of a transport that has one (CometD, a web socket) and returns the function
+   * that closes it. Polls still run, at the transport's own `pollPolicy`, to catch up after a loss.
+   */
+  listen?(session: SessionKeys, position: number, handlers: PushHandlers): () => void;
+  /**
+   * Reads up to `count` messages before the message at index `before`, oldest first; an empty page
+   * means there is nothing older. Present when `capabilities.pagination` is true.
+   */
+  history?(
+    session: SessionKeys,
+    before: number,
+    count?: number,
+  ): Promise<TransportResult<ChatBatch>>;
 }

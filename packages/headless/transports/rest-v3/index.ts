@@ -1,4 +1,5 @@
-export { createRestV3Transport, unsupported } from './rest-v3.transport';
+export { createRestV3Transport } from './rest-v3.transport';
+export { unsupported } from '../transport-results';
 export type { RestV3Transport } from './rest-v3.transport';
 export { RestV3ConfigError, restV3PollPolicy } from './rest-v3.options';
 export type { RestV3ConfigIssue } from './rest-v3.options';

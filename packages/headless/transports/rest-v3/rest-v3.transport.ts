@@ -12,6 +12,7 @@ import {
   pathSegment,
   protocolFailure,
   reasonOf,
+  unsupported,
 } from '../transport-results';
 import { isRecord } from '../wire-records';
 import { createRestV3Http } from './rest-v3.http';
@@ -35,11 +36,6 @@ export interface RestV3Transport extends ChatTransport {
     position: number,
     count?: number,
   ): Promise<TransportResult<ChatBatch>>;
-}
-
-/** The text unsupported operations answer with, as the spec's command rejection says it. */
-export function unsupported(feature: string): string {
-  return `This transport doesn't support ${feature}`;
 }
 
 /** The image types of the extensions `upload` accepts when the file names no MIME type. */
