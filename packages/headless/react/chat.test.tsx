@@ -99,6 +99,9 @@ describe('WebChatService on the bus', () => {
     await expect(result.current.bus.command('WebChatService.restore')).rejects.toThrow(
       'Access Denied to private command',
     );
+    await expect(result.current.bus.command('WebChatService.fetchHistory')).rejects.toThrow(
+      'Fetching messages history applies to only Asynchronous chat.',
+    );
     await expect(
       result.current.bus.command('WebChatService.sendMessage', { message: ' ' }),
     ).rejects.toThrow('No message text provided');

@@ -73,6 +73,28 @@ export const notifyServer = fromPromise<
   { call: () => Promise<TransportResult<ChatBatch>> }
 >(({ input }) => input.call());
 
+/** Reads a page of older messages (asynchronous chat history). */
+export const readHistory = fromPromise<
+  TransportResult<ChatBatch>,
+  { transport: ChatTransport; session: SessionKeys; before: number; count: number }
+>(({ input }) =>
+  input.transport.history
+    ? input.transport.history(input.session, input.before, input.count)
+    : Promise.resolve({ ok: false, error: { kind: 'protocol', message: 'no history' } }),
+);
+
+/** Listens on the transport's push channel, when it has one, for as long as the chat is active. */
+export const listenForPushes = fromCallback<
+  ChatSessionEvent,
+  { transport: ChatTransport; session: SessionKeys; position: number }
+>(({ input, sendBack }) =>
+  input.transport.listen?.(input.session, input.position, {
+    batch: (batch) => sendBack({ type: 'transport.pushed', batch }),
+    lost: (message) => sendBack({ type: 'transport.lost', message }),
+    restored: () => sendBack({ type: 'transport.restored' }),
+  }),
+);
+
 /** Reports the page becoming visible again, so a throttled background tab polls at once. */
 export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: VisibilitySignal }>(
   ({ input, sendBack }) =>

@@ -50,6 +50,8 @@ const view: ChatView = {
   fileLimits: undefined,
   downloadRequest: (fileId) => ({ url: `/file/${fileId}/download`, fields: { alias: '1' } }),
   shareLink: undefined,
+  isLoadingHistory: false,
+  hasMoreHistory: false,
 };
 
 describe('chat connect', () => {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ChatMessage, FileLimits } from '../../transports/chat.types';
 import type { DownloadRequest, TransportCapabilities } from '../../transports/transport.types';
 import { chatSessionAnatomy } from './chat-session.anatomy';
-import { chatErrorKeys } from './chat-session.logic';
+import { chatErrorKeys, oldestIndex } from './chat-session.logic';
 import type { ChatSessionMachine } from './chat-session.machine';
 import type {
   ChatErrorDetails,
@@ -61,6 +61,10 @@ export interface ChatView {
   shareLink: ShareLink | undefined;
   /** Builds the form POST that downloads a file of this session. */
   downloadRequest: (fileId: string) => DownloadRequest | undefined;
+  /** Whether a page of older messages is loading (asynchronous chat). */
+  isLoadingHistory: boolean;
+  /** Whether older messages can be read: an asynchronous chat on a paginating back end with some left. */
+  hasMoreHistory: boolean;
 }
 
 const statuses = ['inactive', 'starting', 'restoring', 'active', 'ending', 'ended'] as const;
@@ -93,6 +97,14 @@ export function selectChatView(snapshot: SnapshotFrom<ChatSessionMachine>): Chat
     fileLimits: context.fileLimits,
     shareLink: context.shareLink,
     downloadRequest: downloaderFor(context),
+    isLoadingHistory: snapshot.matches({ active: { history: 'loading' } }),
+    hasMoreHistory:
+      status === 'active' &&
+      context.options.async &&
+      context.transport.capabilities.async &&
+      context.transport.capabilities.pagination &&
+      !context.historyExhausted &&
+      oldestIndex(context) > 1,
   };
 }
 
@@ -129,6 +141,8 @@ export interface ChatApi extends Pick<
   | 'uploads'
   | 'fileLimits'
   | 'shareLink'
+  | 'isLoadingHistory'
+  | 'hasMoreHistory'
 > {
   /** Where the chat is. */
   status: ChatStatus;
@@ -152,6 +166,8 @@ export interface ChatApi extends Pick<
   connectionNotice: ChatErrorDetails | undefined;
   /** Marks everything read (e.g. when the window is shown again). */
   markRead(): void;
+  /** Loads the page of messages before the oldest shown (asynchronous chat; rejected otherwise, with the spec's texts). */
+  fetchHistory(): void;
   /** Starts a chat with the form's values, and how it was started (for the metadata). */
   start(form: StartChatForm, origin?: StartOrigin): void;
   /** Sends a message (queued until the server confirms it). */
@@ -241,7 +257,10 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     capabilities: view.capabilities,
     maxMessageLength: view.maxMessageLength,
     unread: view.unread,
+    isLoadingHistory: view.isLoadingHistory,
+    hasMoreHistory: view.hasMoreHistory,
     markRead: () => send({ type: 'messages.read' }),
+    fetchHistory: () => send({ type: 'history.fetch' }),
     start: (form, origin) => send({ type: 'session.start', form, origin }),
     sendMessage: (text) => send({ type: 'message.send', text }),
     retry: (clientMessageId) => send({ type: 'message.retry', clientMessageId }),

@@ -23,6 +23,7 @@ export const defaultChatSessionOptions: ChatSessionOptions = {
   verifyRetry: 1000,
   language: 'en',
   async: false,
+  historyPageSize: 20,
 };
 
 /** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */
@@ -62,6 +63,8 @@ export const chatErrorKeys = {
   agentUnavailable: 'webchat.errors.AgentUnavailable',
   transferFailed: 'webchat.errors.TransferFailed',
   inviteFailed: 'webchat.errors.InviteFailed',
+  historyAsyncOnly: 'webchat.commands.historyAsyncOnly',
+  noMoreMessages: 'webchat.commands.noMoreMessages',
   /** The text of a server error code, or the generic text for a code without one. */
   serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
 } as const;
@@ -394,6 +397,48 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     },
     notifications,
     ended,
+  };
+}
+
+/** The lowest index the chat has seen, where the next history page ends; the position when none. */
+export function oldestIndex(context: Pick<ChatSessionContext, 'seen' | 'position'>): number {
+  let oldest = context.position;
+  for (const index of context.seen) if (index < oldest) oldest = index;
+  return oldest;
+}
+
+/**
+ * Adds a page of older messages to the transcript. They are history: they change no participant,
+ * idle, survey or unread state (that was settled when they happened); typing, idle and delivery-check
+ * events and hidden messages are left out. A page with nothing new means there is nothing older.
+ */
+export function mergeHistory(
+  context: ChatSessionContext,
+  page: readonly ChatMessage[],
+): Pick<ChatSessionContext, 'seen' | 'messages' | 'historyExhausted'> {
+  const seen = new Set(context.seen);
+  const older: ChatMessage[] = [];
+  for (const message of page) {
+    if (!Number.isSafeInteger(message.index) || message.index < 1 || seen.has(message.index))
+      continue;
+    seen.add(message.index);
+    if (
+      message.isTyping ||
+      message.type === 'IdleAlert' ||
+      message.type === 'IdleClose' ||
+      isDeliveryProbe(message) ||
+      (message.type === 'CustomNotice' && parseSurveyNotice(message)) ||
+      isHidden(message, context.prefilters)
+    )
+      continue;
+    older.push({ ...message, restoring: true });
+  }
+  older.sort((a, b) => a.index - b.index);
+  return {
+    seen,
+    messages: insertOrdered(context.messages, older),
+    historyExhausted:
+      seen.size === context.seen.size || oldestIndex({ seen, position: context.position }) <= 1,
   };
 }
 

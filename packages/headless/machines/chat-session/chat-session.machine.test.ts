@@ -916,3 +916,111 @@ describe('transfer and invite links', () => {
     });
   });
 });
+
+describe('push channel', () => {
+  it('listens while active: pushed batches arrive without a poll, loss and return show as the connection', async () => {
+    const chat = await started();
+    expect(chat.transport.channel).toBeDefined();
+    const polls = chat.transport.calls.filter((call) => call.call === 'poll').length;
+    const pushed = chat.transport.add('Message', agent, 'pushed to you');
+    chat.transport.channel!.batch({ messages: [pushed], ended: false, nextPosition: 3 });
+    expect(chat.state().context.messages.map((message) => message.text)).toContain('pushed to you');
+    expect(chat.transport.calls.filter((call) => call.call === 'poll')).toHaveLength(polls);
+    expect(chat.store.load()?.position).toBe(3);
+
+    chat.transport.channel!.lost('socket closed');
+    expect(chat.state().context.connection).toBe('disconnected');
+    expect(chat.types()).toContain('disconnected');
+    chat.transport.channel!.restored();
+    await vi.advanceTimersByTimeAsync(0);
+    // The return reads at once to catch up, and that read brings the connection back.
+    expect(chat.transport.calls.filter((call) => call.call === 'poll').length).toBe(polls + 1);
+    expect(chat.state().context.connection).toBe('online');
+    expect(chat.types()).toContain('reconnected');
+  });
+
+  it('ends on a pushed end and closes the channel', async () => {
+    const chat = await started();
+    chat.transport.endChat();
+    chat.transport.channel!.batch({ messages: [], ended: true, nextPosition: 2 });
+    expect(chat.state().matches('ended')).toBe(true);
+    expect(chat.transport.channel).toBeUndefined();
+  });
+});
+
+describe('asynchronous history', () => {
+  /** An asynchronous chat of 45 messages saved at position 46, restored by a new actor. */
+  async function restoredAsyncChat() {
+    const transport = createFakeChatTransport(() => time, { async: true });
+    const chat = await started({ options: { async: true } }, transport);
+    for (let n = 2; n <= 45; n += 1) transport.add('Message', agent, `message ${n}`);
+    await advance(500);
+    chat.actor.stop();
+    const next = createActor(chatSessionMachine, { input: chat.input });
+    const emitted: ChatSessionEmitted[] = [];
+    next.on('*', (event) => emitted.push(event));
+    next.start();
+    next.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    const indices = () => next.getSnapshot().context.messages.map((message) => message.index);
+    return { next, emitted, transport, indices };
+  }
+
+  it('restores the last page, then reads older pages on request until none is left', async () => {
+    const { next, emitted, transport, indices } = await restoredAsyncChat();
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(indices()).toEqual(Array.from({ length: 20 }, (_, n) => n + 26));
+
+    next.send({ type: 'history.fetch' });
+    expect(next.getSnapshot().matches({ active: { history: 'loading' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.calls.at(-1)).toEqual({ call: 'history', position: 26 });
+    expect(indices()).toEqual(Array.from({ length: 40 }, (_, n) => n + 6));
+    expect(emitted.at(-1)).toEqual({ type: 'historyLoaded', count: 20, exhausted: false });
+    expect(next.getSnapshot().context.messages[0]).toMatchObject({ restoring: true });
+
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(indices()[0]).toBe(1);
+    expect(emitted.at(-1)).toMatchObject({ type: 'historyLoaded', exhausted: true });
+
+    next.send({ type: 'history.fetch' });
+    expect(emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      command: 'fetchHistory',
+      error: { key: chatErrorKeys.noMoreMessages },
+    });
+    next.stop();
+  });
+
+  it('changes no participant or idle state with history, and keeps the page on a failed read', async () => {
+    const { next, emitted, transport } = await restoredAsyncChat();
+    const participants = next.getSnapshot().context.participants;
+    transport.fail('history', { kind: 'network', message: 'dropped' });
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      error: { key: chatErrorKeys.generic },
+    });
+    expect(next.getSnapshot().context.messages).toHaveLength(20);
+    next.send({ type: 'history.fetch' });
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The second request during the read was not a second read, nor refused.
+    expect(transport.calls.filter((call) => call.call === 'history')).toHaveLength(2);
+    expect(emitted.filter((event) => event.type === 'rejected')).toHaveLength(1);
+    expect(next.getSnapshot().context.participants).toBe(participants);
+    next.stop();
+  });
+
+  it('refuses history outside asynchronous chat with the spec text', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'history.fetch' });
+    expect(chat.emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      command: 'fetchHistory',
+      error: { key: chatErrorKeys.historyAsyncOnly },
+    });
+  });
+});

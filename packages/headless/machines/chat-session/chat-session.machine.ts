@@ -1,4 +1,5 @@
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
+import { not } from 'xstate';
 import { commandActions } from './chat-session.commands';
 import { fileActions, fileGuards } from './chat-session.files';
 import {
@@ -11,6 +12,12 @@ import {
 } from './chat-session.logic';
 import { metadataActions } from './chat-session.metadata';
 import { outboxActions, outboxGuards } from './chat-session.outbox';
+import {
+  historyActions,
+  historyGuards,
+  historyInput,
+  restoreReadInput,
+} from './chat-session.history';
 import { pollActions, pollGuards } from './chat-session.polling';
 import { restoreActions, restoreGuards } from './chat-session.restore';
 import { shareActions, shareGuards } from './chat-session.share';
@@ -53,6 +60,7 @@ export const chatSessionMachine = chatSessionSetup
       ...fileGuards,
       ...pollGuards,
       ...shareGuards,
+      ...historyGuards,
       isStartFormValid: ({ context, event }) =>
         event.type === 'session.start' &&
         buildStartRequest(event.form, context.page(), context.options).ok,
@@ -67,6 +75,7 @@ export const chatSessionMachine = chatSessionSetup
       ...commandActions,
       ...shareActions,
       ...metadataActions,
+      ...historyActions,
       assignRequest: chatSessionSetup.assign({
         request: ({ context, event }) => {
           if (event.type !== 'session.start') return context.request;
@@ -198,6 +207,10 @@ export const chatSessionMachine = chatSessionSetup
       'notice.send': { actions: 'rejectNoActiveSession' },
       'userData.update': { actions: 'rejectNoActiveSession' },
       'file.upload': { actions: 'rejectNoActiveSession' },
+      'history.fetch': [
+        { guard: 'canFetchHistory', actions: 'rejectNoActiveSession' },
+        { actions: 'rejectHistoryAsyncOnly' },
+      ],
       'survey.accept': { actions: 'clearSurvey' },
       'survey.decline': { guard: 'hasSurvey', actions: ['reportSurveyDeclined', 'clearSurvey'] },
       'widget.opened': { actions: 'markOpened' },
@@ -242,7 +255,7 @@ export const chatSessionMachine = chatSessionSetup
             invoke: {
               id: 'restoreRead',
               src: 'readTranscript',
-              input: readFromStart,
+              input: restoreReadInput,
               onDone: [
                 {
                   guard: 'isStillOpen',
@@ -266,12 +279,25 @@ export const chatSessionMachine = chatSessionSetup
       },
       active: {
         type: 'parallel',
-        invoke: {
-          id: 'visibility',
-          src: 'watchVisibility',
-          input: ({ context }) => ({ visibility: context.visibility }),
-        },
+        invoke: [
+          {
+            id: 'visibility',
+            src: 'watchVisibility',
+            input: ({ context }) => ({ visibility: context.visibility }),
+          },
+          {
+            id: 'push',
+            src: 'listenForPushes',
+            input: ({ context }) => ({
+              transport: context.transport,
+              session: context.session!,
+              position: context.position,
+            }),
+          },
+        ],
         on: {
+          'transport.pushed': { actions: ['receivePushed', 'saveSession'] },
+          'transport.lost': { actions: 'markDisconnected' },
           'session.start': { actions: 'rejectAlreadyActive' },
           'session.restore': { actions: 'rejectAlreadyActive' },
           'session.end': 'ending',
@@ -307,10 +333,18 @@ export const chatSessionMachine = chatSessionSetup
             states: {
               waiting: {
                 after: { pollDelay: 'polling' },
-                on: { 'page.visible': 'polling', 'poll.now': 'polling' },
+                on: {
+                  'page.visible': 'polling',
+                  'poll.now': 'polling',
+                  'transport.restored': 'polling',
+                },
               },
               polling: {
-                on: { 'poll.now': { actions: 'rejectPollNotFinished' } },
+                on: {
+                  'poll.now': { actions: 'rejectPollNotFinished' },
+                  // A read begun while the push channel was down may fail: read again now it is back.
+                  'transport.restored': { target: 'polling', reenter: true },
+                },
                 invoke: {
                   id: 'poll',
                   src: 'readTranscript',
@@ -399,6 +433,30 @@ export const chatSessionMachine = chatSessionSetup
                       ],
                     },
                   },
+                },
+              },
+            },
+          },
+          history: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'history.fetch': [
+                    { guard: not('canFetchHistory'), actions: 'rejectHistoryAsyncOnly' },
+                    { guard: not('hasMoreHistory'), actions: 'rejectNoMoreHistory' },
+                    { target: 'loading' },
+                  ],
+                },
+              },
+              loading: {
+                // A request while a page loads is that same request, not a new one.
+                on: { 'history.fetch': { actions: [] } },
+                invoke: {
+                  id: 'history',
+                  src: 'readHistory',
+                  input: historyInput,
+                  onDone: { target: 'idle', actions: 'acceptHistory' },
                 },
               },
             },

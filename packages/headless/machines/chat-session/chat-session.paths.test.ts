@@ -61,11 +61,12 @@ const fail = (kind: string) => ({
 });
 
 /** The walk runs actions on shared objects, so the store always holds the same saved session. */
-function inputWithSavedSession(lastPing: number): ChatSessionInput {
+function inputWithSavedSession(lastPing: number, async = false): ChatSessionInput {
   const saved = { session: { chatId: 'c' }, position: 2, lastPing, outbox: [] };
   const store = { load: () => saved, save: () => undefined, clear: () => undefined };
   return {
-    transport: createFakeChatTransport(),
+    transport: createFakeChatTransport(undefined, { async }),
+    options: { async },
     store,
     now: () => 0,
     createId: () => 'id',
@@ -89,6 +90,7 @@ const baseEvents: Event[] = [
   { type: 'messages.read' },
   { type: 'visitor.typing', typing: true, preview: 'h' },
   { type: 'idle.dismiss' },
+  { type: 'history.fetch' },
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
   done('start', fail('unavailable')),
   done('restoreRead', ok(batch(1, false))),
@@ -161,6 +163,25 @@ const widgetEvents: Event[] = [
   done('poll', ok(joinedBatch)),
 ];
 
+/** History pages of an asynchronous chat, and the push channel of a transport that has one. */
+const historyAndPushEvents: Event[] = [
+  { type: 'session.restore' },
+  { type: 'session.start', form: { nickname: 'A' } },
+  done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
+  done('restoreRead', ok(batch(5, false))),
+  { type: 'history.fetch' },
+  { type: 'poll.now' },
+  done('poll', fail('network')),
+  { type: 'xstate.after.pollDelay.chatSession.active.receiving.waiting' } as unknown as Event,
+  { type: 'session.end' },
+  done('history', ok(batch(3, false))),
+  done('history', ok({ messages: [], ended: false, nextPosition: 6 })),
+  done('history', fail('network')),
+  { type: 'transport.pushed', batch: batch(9, false) },
+  { type: 'transport.lost', message: 'socket closed' },
+  { type: 'transport.restored' },
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -177,11 +198,13 @@ const digest = (snapshot: AnyMachineSnapshot) => {
     context.fileLimits !== undefined,
     context.participants.size > 0,
     context.probe?.staleReads,
+    context.historyExhausted,
+    [...context.seen].some((index) => index < 2),
   ]);
 };
 
 describe('chat session machine paths', () => {
-  it('reaches every state and takes every transition', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
     // One walk per concern keeps each state space small; together they cover the machine.
     const coverage = transitionCoverage(chatSessionMachine, [
       {
@@ -203,6 +226,11 @@ describe('chat session machine paths', () => {
       {
         input: inputWithSavedSession(0),
         events: [...baseEvents, ...widgetEvents],
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(0, true),
+        events: historyAndPushEvents,
         serializeState: digest,
       },
     ]);

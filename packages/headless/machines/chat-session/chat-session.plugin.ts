@@ -49,6 +49,7 @@ declare global {
       'WebChatService.getSessionData': CommandSpec<undefined, SessionKeys | undefined>;
       'WebChatService.getTranscript': CommandSpec<undefined, { messages: ChatMessage[] }>;
       'WebChatService.poll': CommandSpec<undefined, undefined>;
+      'WebChatService.fetchHistory': CommandSpec<undefined, { count: number; exhausted: boolean }>;
     }
     interface Events {
       'WebChatService.started': { session: SessionKeys };
@@ -57,6 +58,7 @@ declare global {
       'WebChatService.restoreTimeout': undefined;
       'WebChatService.messageReceived': { messages: ChatMessage[]; restoring: boolean };
       'WebChatService.error': { key: string; text: string };
+      'WebChatService.historyLoaded': { count: number; exhausted: boolean };
     }
   }
 }
@@ -113,6 +115,7 @@ const republished = {
   fileUploaded: true,
   fileFailed: true,
   shareLinkCreated: true,
+  historyLoaded: true,
 } satisfies Record<RepublishedNotification, true>;
 
 const events = [...Object.keys(republished), ...Object.values(roleEvents).flat()];
@@ -199,6 +202,12 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
       send({ type: 'session.restore' }),
     );
     return { session: restored.session };
+  });
+  plugin.registerCommand('fetchHistory', async () => {
+    const loaded = await outcome(actor, ['historyLoaded'], ['rejected'], () =>
+      send({ type: 'history.fetch' }),
+    );
+    return { count: loaded.count, exhausted: loaded.exhausted };
   });
   plugin.registerCommand('addPrefilter', ({ filters }) => {
     const list = Array.isArray(filters) ? filters : [filters];
@@ -288,6 +297,9 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
       }
       case 'shareLinkCreated':
         plugin.publish('shareLinkCreated', event.link);
+        return;
+      case 'historyLoaded':
+        plugin.publish('historyLoaded', { count: event.count, exhausted: event.exhausted });
         return;
       default:
         plugin.publish(event.type, undefined);

@@ -7,7 +7,9 @@ import {
   raiseError,
   receive,
   type ChatGuardArgs,
+  type Enqueue,
 } from './chat-session.setup';
+import type { ChatSessionContext } from './chat-session.types';
 
 /** Guards of polling: what a failed read means for the chat, and whether anyone ever answered it. */
 export const pollGuards = {
@@ -24,6 +26,22 @@ export const pollGuards = {
   },
 };
 
+/** Takes a batch a poll read or the push channel delivered: the connection is fine, the interval adapts. */
+function acceptBatch(enqueue: Enqueue, context: ChatSessionContext, batch: ChatBatch) {
+  const activity = batch.messages.some((message) => !context.seen.has(message.index));
+  enqueue.assign({
+    pollInterval: nextPollInterval(context.pollInterval, activity, context.transport.pollPolicy),
+    unavailableCount: 0,
+    connection: 'online',
+  });
+  if (context.connection === 'slow') enqueue.emit({ type: 'chatServerBackOnline' });
+  if (context.connection === 'disconnected') {
+    enqueue.emit({ type: 'reconnected' });
+    enqueue.raise({ type: 'connection.restored' });
+  }
+  receive(enqueue, context, { batch, restoring: false });
+}
+
 /**
  * Actions of polling: the interval grows while quiet and resets on activity; status 1 streaks make the
  * server count as offline, missing answers as disconnected, and either recovers on the next good read.
@@ -32,19 +50,10 @@ export const pollGuards = {
 export const pollActions = {
   receivePolled: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     const output = outputOf<ChatBatch>(event);
-    if (!output.ok) return;
-    const activity = output.value.messages.some((message) => !context.seen.has(message.index));
-    enqueue.assign({
-      pollInterval: nextPollInterval(context.pollInterval, activity, context.transport.pollPolicy),
-      unavailableCount: 0,
-      connection: 'online',
-    });
-    if (context.connection === 'slow') enqueue.emit({ type: 'chatServerBackOnline' });
-    if (context.connection === 'disconnected') {
-      enqueue.emit({ type: 'reconnected' });
-      enqueue.raise({ type: 'connection.restored' });
-    }
-    receive(enqueue, context, { batch: output.value, restoring: false });
+    if (output.ok) acceptBatch(enqueue, context, output.value);
+  }),
+  receivePushed: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    if (event.type === 'transport.pushed') acceptBatch(enqueue, context, event.batch);
   }),
   countUnavailable: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     const count = context.unavailableCount + 1;

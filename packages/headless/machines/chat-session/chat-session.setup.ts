@@ -3,8 +3,10 @@ import type { ChatBatch, TransportResult } from '../../transports/transport.type
 import {
   declineSurvey,
   disconnectChat,
+  listenForPushes,
   notifyServer,
   readFileLimits,
+  readHistory,
   readTranscript,
   sendProbe,
   sendMessage,
@@ -107,6 +109,7 @@ export type ConversationFields = Pick<
   | 'unread'
   | 'shareLink'
   | 'joining'
+  | 'historyExhausted'
 >;
 
 /** The conversation fields of a new chat. */
@@ -136,6 +139,7 @@ export function freshConversation(
     unread: 0,
     shareLink: undefined,
     joining: undefined,
+    historyExhausted: false,
   };
 }
 
@@ -165,6 +169,8 @@ export const chatSessionSetup = setup({
       send: 'sendMessage';
       disconnect: 'disconnectChat';
       visibility: 'watchVisibility';
+      push: 'listenForPushes';
+      history: 'readHistory';
       limits: 'readFileLimits';
       upload: 'uploadFile';
     },
@@ -177,6 +183,8 @@ export const chatSessionSetup = setup({
     disconnectChat,
     notifyServer,
     watchVisibility,
+    listenForPushes,
+    readHistory,
     readFileLimits,
     uploadFile,
     declineSurvey,

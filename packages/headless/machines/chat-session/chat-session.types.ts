@@ -189,8 +189,10 @@ export interface ChatSessionOptions {
   verifyRetry: number;
   /** Language code sent as `GCTI_LanguageCode`. @default 'en' */
   language: string;
-  /** Whether the chat is asynchronous (adds the async flag to user data). @default false */
+  /** Whether the chat is asynchronous (adds the async flag to user data; allows history reads). @default false */
   async: boolean;
+  /** Messages per history page in asynchronous chat (spec 2, section 9: 20). @default 20 */
+  historyPageSize: number;
 }
 
 /** What the chat session machine is given. */
@@ -315,6 +317,8 @@ export interface ChatSessionContext {
   shareLink: ShareLink | undefined;
   /** Which kind of link the chat is being joined from, while it is. */
   joining: ShareKind | undefined;
+  /** Whether a history read found nothing older (asynchronous chat). */
+  historyExhausted: boolean;
   /** The metadata record. */
   metadata: ChatMetadata;
 }
@@ -349,7 +353,11 @@ export type ChatSessionEvent =
   | { type: 'coBrowse.started' }
   | { type: 'share.create'; kind: ShareKind; baseUrl: string }
   | { type: 'share.join'; token: string }
-  | { type: 'connection.restored' };
+  | { type: 'connection.restored' }
+  | { type: 'history.fetch' }
+  | { type: 'transport.pushed'; batch: ChatBatch }
+  | { type: 'transport.lost'; message: string }
+  | { type: 'transport.restored' };
 
 /** Notifications the chat session machine emits (the WebChatService plugin republishes them). */
 export type ChatSessionEmitted =
@@ -373,7 +381,8 @@ export type ChatSessionEmitted =
   | { type: 'disconnected' }
   | { type: 'reconnected' }
   | { type: 'ended' }
-  | { type: 'shareLinkCreated'; link: ShareLink };
+  | { type: 'shareLinkCreated'; link: ShareLink }
+  | { type: 'historyLoaded'; count: number; exhausted: boolean };
 
 /**
  * A delivery check: a custom notice carrying `id` is sent after a send without an answer. Any read

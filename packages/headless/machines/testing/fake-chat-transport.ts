@@ -7,6 +7,7 @@ import type {
 import type {
   ChatBatch,
   ChatTransport,
+  PushHandlers,
   SessionKeys,
   TransportError,
   TransportResult,
@@ -21,7 +22,8 @@ type Call =
   | 'customNotice'
   | 'updateData'
   | 'limits'
-  | 'upload';
+  | 'upload'
+  | 'history';
 
 /**
  * How the next call of a kind fails: a transport error, `dropAfter` (done on the server, answer
@@ -50,6 +52,14 @@ export interface FakeChatTransport extends ChatTransport {
   omitEnded(): void;
   /** The file limits the back end reports. */
   limits: FileLimits;
+  /** The session's open push channel, while the machine listens (push with `batch`, `lost`, `restored`). */
+  readonly channel: PushHandlers | undefined;
+}
+
+/** Options of the fake back end. */
+export interface FakeChatTransportOptions {
+  /** An asynchronous back end with paged history (`history` reads pages before an index). */
+  async?: boolean;
 }
 
 const policy = {
@@ -62,7 +72,10 @@ const policy = {
 const session: SessionKeys = { chatId: 'chat-1', secureKey: 'key', alias: '1', userId: 'u1' };
 
 /** Creates the fake back end; `now` stamps messages. */
-export function createFakeChatTransport(now: () => number = () => 0): FakeChatTransport {
+export function createFakeChatTransport(
+  now: () => number = () => 0,
+  options: FakeChatTransportOptions = {},
+): FakeChatTransport {
   const transcript: ChatMessage[] = [];
   const calls: FakeChatTransport['calls'] = [];
   const failures = new Map<Call, FakeFailure[]>();
@@ -115,14 +128,44 @@ export function createFakeChatTransport(now: () => number = () => 0): FakeChatTr
   }
 
   const client = { id: '1', type: 'Client' as const, name: 'Visitor' };
+  const async = options.async === true;
+  let channel: PushHandlers | undefined;
 
   return {
     name: 'fake',
-    capabilities: { async: false, asyncClose: 'endChat', pagination: false, fileUpload: true },
+    capabilities: {
+      async,
+      asyncClose: async ? 'hideChat' : 'endChat',
+      pagination: async,
+      fileUpload: true,
+    },
     pollPolicy: policy,
     transcript,
     calls,
     limits,
+    get channel() {
+      return channel;
+    },
+    listen(_session, _position, handlers) {
+      channel = handlers;
+      return () => {
+        if (channel === handlers) channel = undefined;
+      };
+    },
+    ...(async
+      ? {
+          history(_session: SessionKeys, before: number, count = 20) {
+            calls.push({ call: 'history', position: before });
+            return answer('history', () => ({
+              messages: transcript.filter(
+                (message) => message.index < before && message.index >= before - count,
+              ),
+              ended: false,
+              nextPosition: transcript.length + 1,
+            }));
+          },
+        }
+      : {}),
     fail(call, ...items) {
       failures.set(call, [...(failures.get(call) ?? []), ...items]);
     },
