@@ -71,6 +71,8 @@ export interface PollPolicy {
   multiplier: number;
   /** Consecutive status-1 answers tolerated before the server counts as offline. @default 5 */
   exceptionLimit: number;
+  /** Added to the interval for each consecutive failed poll (ms; REST v3 waits 1000 ms more per error). @default 0 */
+  errorBackoff?: number;
 }
 
 /** A form POST the browser submits to download a file (the back end answers with the file). */

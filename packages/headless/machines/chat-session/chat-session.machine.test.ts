@@ -174,6 +174,36 @@ describe('polling', () => {
     expect(chat.state().context.pollInterval).toBe(500);
   });
 
+  it("adds the policy's error backoff per consecutive failed poll, and drops it on the next good one", async () => {
+    const fake = createFakeChatTransport(() => time);
+    const transport: FakeChatTransport = {
+      ...fake,
+      pollPolicy: {
+        tick: 100,
+        minInterval: 1000,
+        maxInterval: 1000,
+        multiplier: 1,
+        exceptionLimit: 5,
+        errorBackoff: 1000,
+      },
+    };
+    const chat = await started({}, transport);
+    const pollTimes: number[] = [];
+    const count = () => fake.calls.filter((call) => call.call === 'poll').length;
+    fake.fail('poll', { kind: 'network', message: 'down' }, { kind: 'unavailable', status: 1 });
+    let seen = 0;
+    for (let step = 0; step < 120 && pollTimes.length < 5; step += 1) {
+      await advance(100);
+      if (count() > seen) {
+        seen = count();
+        pollTimes.push(time);
+      }
+    }
+    const gaps = pollTimes.slice(1).map((at, index) => at - pollTimes[index]!);
+    // Fails, fails again (1000 + 1000), succeeds (1000 + 2000), then the plain interval.
+    expect(gaps).toEqual([2000, 3000, 1000, 1000]);
+  });
+
   it('polls at once when the page becomes visible again', async () => {
     const visibility = createStaticVisibilitySignal(true);
     const chat = await started({ visibility });

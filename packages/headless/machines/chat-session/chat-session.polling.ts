@@ -32,6 +32,7 @@ function acceptBatch(enqueue: Enqueue, context: ChatSessionContext, batch: ChatB
   enqueue.assign({
     pollInterval: nextPollInterval(context.pollInterval, activity, context.transport.pollPolicy),
     unavailableCount: 0,
+    failedPolls: 0,
     connection: 'online',
   });
   if (context.connection === 'slow') enqueue.emit({ type: 'chatServerBackOnline' });
@@ -60,6 +61,7 @@ export const pollActions = {
     const limit = context.transport.pollPolicy.exceptionLimit;
     enqueue.assign({
       unavailableCount: count,
+      failedPolls: context.failedPolls + 1,
       pollInterval: nextPollInterval(context.pollInterval, false, context.transport.pollPolicy),
     });
     if (count > limit && context.connection === 'online') {
@@ -83,6 +85,7 @@ export const pollActions = {
     raiseError(enqueue, context, { key: chatErrorKeys.agentUnavailable });
   }),
   markDisconnected: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    enqueue.assign({ failedPolls: context.failedPolls + 1 });
     if (context.connection === 'disconnected') return;
     enqueue.assign({ connection: 'disconnected' });
     enqueue.emit({ type: 'disconnected' });

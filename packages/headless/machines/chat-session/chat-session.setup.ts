@@ -110,6 +110,7 @@ export type ConversationFields = Pick<
   | 'shareLink'
   | 'joining'
   | 'historyExhausted'
+  | 'failedPolls'
 >;
 
 /** The conversation fields of a new chat. */
@@ -140,6 +141,7 @@ export function freshConversation(
     shareLink: undefined,
     joining: undefined,
     historyExhausted: false,
+    failedPolls: 0,
   };
 }
 
@@ -190,7 +192,13 @@ export const chatSessionSetup = setup({
     declineSurvey,
   },
   delays: {
-    pollDelay: ({ context }) => pollDelay(context.pollInterval, context.transport.pollPolicy),
+    pollDelay: ({ context }) => {
+      const policy = context.transport.pollPolicy;
+      return pollDelay(
+        context.pollInterval + context.failedPolls * (policy.errorBackoff ?? 0),
+        policy,
+      );
+    },
     reconnectNotice: ({ context }) => context.options.reconnectNotice,
     verifyRetry: ({ context }) => context.options.verifyRetry,
   },

@@ -317,6 +317,8 @@ export interface ChatSessionContext {
   shareLink: ShareLink | undefined;
   /** Which kind of link the chat is being joined from, while it is. */
   joining: ShareKind | undefined;
+  /** Polls that failed in a row (unavailable or unanswered); each adds the policy's error backoff. */
+  failedPolls: number;
   /** Whether a history read found nothing older (asynchronous chat). */
   historyExhausted: boolean;
   /** The metadata record. */

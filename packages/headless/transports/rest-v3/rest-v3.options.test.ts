@@ -19,6 +19,7 @@ describe('resolveRestV3Options', () => {
       maxInterval: 1000,
       multiplier: 1,
       exceptionLimit: 5,
+      errorBackoff: 1000,
     });
   });
 

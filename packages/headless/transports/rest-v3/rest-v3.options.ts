@@ -131,6 +131,7 @@ export function restV3PollPolicy(pollTimeout: number = defaultPollTimeout): Poll
     maxInterval: pollTimeout,
     multiplier: 1,
     exceptionLimit: 5,
+    errorBackoff: 1000,
   });
 }
 
