@@ -187,7 +187,7 @@ describe('polling', () => {
         errorBackoff: 1000,
       },
     };
-    const chat = await started({}, transport);
+    await started({}, transport);
     const pollTimes: number[] = [];
     const count = () => fake.calls.filter((call) => call.call === 'poll').length;
     fake.fail('poll', { kind: 'network', message: 'down' }, { kind: 'unavailable', status: 1 });
