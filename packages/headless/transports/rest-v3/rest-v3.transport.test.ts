@@ -126,6 +126,16 @@ describe('wire shapes', () => {
     expect(request?.headers.get('x-api-key')).toBe('key1');
   });
 
+  it('polls from the position with index, and reads the whole transcript from the start without it', async () => {
+    const seen = answerAll(server, () => messagesAnswer([]));
+    const transport = transportOf();
+    await transport.poll(session, 7, '');
+    await transport.poll(session, 1, '');
+    expect(seen[0]?.url.searchParams.get('index')).toBe('7');
+    expect(seen[1]?.url.searchParams.has('index')).toBe(false);
+    expect(seen.every((request) => !request.url.searchParams.has('count'))).toBe(true);
+  });
+
   it('reads history pages with index and count (page size from the options)', async () => {
     const seen = answerAll(server, () =>
       messagesAnswer([wireMessage(30, 'Text'), wireMessage(31, 'Text')]),

@@ -228,7 +228,17 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
         };
       }),
 
-    poll: (session, position) => guarded(() => readMessages(session, 'poll', [], position)),
+    // The index is optional (protocols 3): it spares resending the transcript; a server that ignores it
+    // sends everything, which the session de-duplicates.
+    poll: (session, position) =>
+      guarded(() =>
+        readMessages(
+          session,
+          'poll',
+          position > firstPosition ? [['index', String(position)]] : [],
+          position,
+        ),
+      ),
 
     history: (session, position, count = config.pageSize) =>
       guarded(() => {

@@ -16,18 +16,21 @@ export type ChatTranscriptProps = Omit<
   | 'onDiscard'
   | 'onDownload'
   | 'onQuickReply'
+  | 'loadingHistory'
+  | 'onReachStart'
 >;
 
 /**
  * The transcript of the nearest `<ChatProvider>`: its messages, pending messages (Retry and
  * Discard), who is typing, the end of the chat, and files downloaded through the session's form
- * POST; a chosen quick reply is sent as the visitor's message. Times follow the app's `timeFormat` and dates its language.
+ * POST; a chosen quick reply is sent as the visitor's message, and in an asynchronous chat scrolling to
+ * the top loads older messages under the history spinner. Times follow the app's `timeFormat` and dates its language.
  */
 export function ChatTranscript(props: ChatTranscriptProps) {
   const chat = useChat();
   const typing = useAgentTyping();
   const { language, timeFormat } = useApp();
-  const { retry, discard, downloadRequest, sendMessage } = chat;
+  const { retry, discard, downloadRequest, sendMessage, fetchHistory } = chat;
   const onDownload = ({ file }: DownloadDetails) => {
     const request = downloadRequest(file.fileId);
     if (request) submitDownload(request);
@@ -45,6 +48,8 @@ export function ChatTranscript(props: ChatTranscriptProps) {
       onDiscard={({ clientMessageId }) => discard(clientMessageId)}
       onDownload={onDownload}
       onQuickReply={({ text }) => sendMessage(text)}
+      loadingHistory={chat.isLoadingHistory}
+      onReachStart={chat.hasMoreHistory ? fetchHistory : undefined}
     />
   );
 }

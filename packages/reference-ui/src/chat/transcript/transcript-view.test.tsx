@@ -289,6 +289,38 @@ describe('TranscriptView', () => {
     expect(within(element).getByText('Hello?')).toBeTruthy();
   });
 
+  it('asks for older messages when the visitor scrolls up to the top, and not while they load', () => {
+    const messages = conversation(100, today - 10_000_000);
+    const onReachStart = vi.fn();
+    const { rerender } = render(view({ messages, onReachStart }));
+    const element = log();
+    const scrollTo = (top: number) =>
+      act(() => {
+        element.scrollTop = top;
+        fireEvent.scroll(element);
+      });
+    scrollTo(600);
+    expect(onReachStart).not.toHaveBeenCalled();
+    scrollTo(0);
+    expect(onReachStart).toHaveBeenCalledTimes(1);
+
+    rerender(view({ messages, onReachStart, loadingHistory: true }));
+    scrollTo(400);
+    scrollTo(0);
+    expect(onReachStart).toHaveBeenCalledTimes(1);
+
+    // The older page arrives above and the spinner goes; the next reach of the top asks again.
+    const older = conversation(20, today - 20_000_000).map((message, n) => ({
+      ...message,
+      index: n - 40,
+    }));
+    rerender(view({ messages: [...older, ...messages], onReachStart }));
+    expect(screen.queryByText('Loading earlier messages')).toBeNull();
+    scrollTo(300);
+    scrollTo(0);
+    expect(onReachStart).toHaveBeenCalledTimes(2);
+  });
+
   it('scrolls down when the visitor sends while scrolled up', () => {
     const messages = conversation(100, today - 10_000_000);
     const { rerender } = render(view({ messages }));

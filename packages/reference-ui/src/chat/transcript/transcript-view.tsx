@@ -60,6 +60,8 @@ export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 
   markdown?: boolean;
   /** Shows the history spinner at the top and marks the log busy. @default false */
   loadingHistory?: boolean;
+  /** Called when the visitor scrolls up to the top of the log, to load older messages; not while they load. */
+  onReachStart?: () => void;
   /** Clock format of the times. @default 12 */
   timeFormat?: 12 | 24;
   /** Language of dates and times (BCP 47). @default 'en' */
@@ -125,6 +127,7 @@ export function TranscriptView({
   onDiscard,
   onDownload,
   onQuickReply,
+  onReachStart,
   estimatedRowHeight = 64,
   initialRect = defaultRect,
   ...props
@@ -137,9 +140,9 @@ export function TranscriptView({
   );
 
   // Handlers and the clock are read when used, so new function props do not re-render every row.
-  const latest = useRef({ onRetry, onDiscard, onDownload, onQuickReply, now });
+  const latest = useRef({ onRetry, onDiscard, onDownload, onQuickReply, onReachStart, now });
   useLayoutEffect(() => {
-    latest.current = { onRetry, onDiscard, onDownload, onQuickReply, now };
+    latest.current = { onRetry, onDiscard, onDownload, onQuickReply, onReachStart, now };
   });
   const [content] = useState(createContentCache);
   const hasRetry = onRetry !== undefined;
@@ -223,6 +226,7 @@ export function TranscriptView({
       setTail((current) => (current.unseen ? { ...current, unseen: false } : current));
     } else if (movedUp) {
       setAtEnd(false);
+      if (log.scrollTop <= endThreshold && !loadingHistory) latest.current.onReachStart?.();
     }
   };
   const jumpToEnd = () => {

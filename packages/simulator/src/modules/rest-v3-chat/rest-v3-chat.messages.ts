@@ -130,18 +130,18 @@ export interface TranscriptPage {
 }
 
 /**
- * The events a poll returns. Like a real server that keeps the whole transcript:
+ * The events a poll returns. Like a real server that keeps the whole transcript, with `index` the
+ * start of the page (protocols 3: history is `index=<start>&count=<n>`):
  * - neither `index` nor `count`: the whole transcript (the widget polls this way and de-duplicates
  *   by index, protocols 3);
  * - `index` only: every event with index ≥ `index` (incremental polling);
- * - `count`: a page backwards for async history, the `count` events just before `index`
- *   (index < `index`), or the last `count` events without `index`; oldest first either way.
+ * - `index` and `count`: the page of async history, the first `count` events from `index` on;
+ * - `count` only: the last `count` events. Oldest first always.
  */
 export function selectEvents(events: readonly TranscriptEvent[], page: TranscriptPage) {
   const { index, count } = page;
-  if (count === undefined) {
-    return index === undefined ? [...events] : events.filter((event) => event.index >= index);
-  }
-  const before = index === undefined ? events : events.filter((event) => event.index < index);
-  return count === 0 ? [] : before.slice(-count);
+  const from = index === undefined ? events : events.filter((event) => event.index >= index);
+  if (count === undefined) return [...from];
+  if (count === 0) return [];
+  return index === undefined ? from.slice(-count) : from.slice(0, count);
 }

@@ -232,7 +232,7 @@ describe('messages', () => {
     expect(unknown.body).toMatchObject({ status: { code: 'INVALID_MESSAGE_TYPE' } });
   });
 
-  it('pages: index returns from n on, count returns the count messages before index', async () => {
+  it('pages: index returns from n on, count the first count from index, or the last count', async () => {
     const simulator = await start();
     const session = await startChat(simulator);
     for (const word of ['one', 'two', 'three', 'four', 'five']) await session.send('Text', word);
@@ -240,8 +240,9 @@ describe('messages', () => {
     expect(indexes((await session.poll()).messages)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(indexes((await session.poll('&index=4')).messages)).toEqual([4, 5, 6]);
     expect(indexes((await session.poll('&index=7')).messages)).toEqual([]);
-    expect(indexes((await session.poll('&index=5&count=2')).messages)).toEqual([3, 4]);
-    expect(indexes((await session.poll('&index=3&count=10')).messages)).toEqual([1, 2]);
+    expect(indexes((await session.poll('&index=3&count=2')).messages)).toEqual([3, 4]);
+    expect(indexes((await session.poll('&index=1&count=2')).messages)).toEqual([1, 2]);
+    expect(indexes((await session.poll('&index=5&count=10')).messages)).toEqual([5, 6]);
     expect(indexes((await session.poll('&count=2')).messages)).toEqual([5, 6]);
     const bad = await session.call('GET', `/messages?operationId=x&index=-1`);
     expect(bad.status).toBe(400);
