@@ -1044,6 +1044,19 @@ describe('asynchronous history', () => {
     next.stop();
   });
 
+  it('resumes an asynchronous chat after the restore timeout, which only live chats have', async () => {
+    const transport = createFakeChatTransport(() => time, { async: true });
+    const chat = await started({ options: { async: true } }, transport);
+    chat.actor.stop();
+    time += 24 * 60 * 60 * 1000;
+    const next = createActor(chatSessionMachine, { input: chat.input });
+    next.start();
+    next.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    next.stop();
+  });
+
   it('refuses history outside asynchronous chat with the spec text', async () => {
     const chat = await started();
     chat.actor.send({ type: 'history.fetch' });

@@ -15,7 +15,10 @@ import {
 export const restoreGuards = {
   hasRestorableSession: ({ context }: ChatGuardArgs) => {
     const saved = context.store.load();
-    return saved !== undefined && context.now() - saved.lastPing <= context.options.restoreTimeout;
+    if (saved === undefined) return false;
+    // An asynchronous chat is resumable later: the restore timeout is for live chats only.
+    if (context.options.async && context.transport.capabilities.async) return true;
+    return context.now() - saved.lastPing <= context.options.restoreTimeout;
   },
   isStillOpen: ({ event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
