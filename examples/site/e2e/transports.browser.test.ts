@@ -33,6 +33,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const simulatorTransport: Record<string, string> = {
   gms: 'gms-v2',
   'pureengage-v3-rest': 'rest-v3',
+  'pureengage-v3-rest-async': 'rest-v3',
 };
 
 /** A chat as the control API lists it (the fields these tests read). */
@@ -40,6 +41,17 @@ interface ChatSummary {
   id: string;
   transport: string;
   visitor: { firstName: string };
+}
+
+/** Posts to the simulator's control API. */
+async function control(path: string, body: unknown): Promise<void> {
+  if (!demo) throw new Error('The demo did not start.');
+  const response = await fetch(new URL(path, demo.simulatorUrls.control), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `POST ${path}`).toBe(200);
 }
 
 async function chatOf(firstName: string): Promise<ChatSummary | undefined> {
@@ -148,5 +160,74 @@ describe('the chat back end select', () => {
       await note.getAttribute('id'),
     );
     await expectNoAxeViolations(page, 'with the unknown back end note');
+  });
+});
+
+describe('asynchronous chat (pureengage-v3-rest-async)', () => {
+  it('restores the last page after a reload, loads older pages on scrolling up, and closes to continue later', async () => {
+    const firstName = 'Async';
+    await openDemo('?transport=pureengage-v3-rest-async');
+    await chatButton().click();
+    await inWindow('textbox', 'First Name').fill(firstName);
+    await inWindow('textbox', 'Last Name').fill('Tester');
+    await inWindow('textbox', 'Email').fill('async@example.com');
+    await inWindow('textbox', 'Subject').fill('Async test');
+    await inWindow('button', 'Start Chat').click();
+    await shows(`Hi ${firstName}, my name is`);
+    let chat: ChatSummary | undefined;
+    await eventually(async () => (chat = await chatOf(firstName))).toBeDefined();
+    for (let n = 1; n <= 45; n += 1) {
+      await control(`chats/${chat!.id}/agent/messages`, { text: `Earlier note ${n}` });
+    }
+    await shows('Earlier note 45');
+
+    // After a reload only the last page is read; the history requests carry index and count.
+    const historyReads: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/messages') && url.searchParams.has('count'))
+        historyReads.push(url);
+    });
+    // The window was open, so it comes back open (the chat button stays hidden).
+    await page.goto(`${demo!.siteUrl}?transport=pureengage-v3-rest-async`);
+    await shows('Earlier note 45');
+    expect(historyReads).toEqual([]);
+
+    // Scrolling up to the top loads older pages until the greeting, the first message, is there.
+    const log = transcript();
+    for (let step = 0; step < 40; step += 1) {
+      if ((await log.getByText(`Hi ${firstName}, my name is`).count()) > 0) break;
+      await log.evaluate((element) => {
+        element.scrollTop = 0;
+        element.dispatchEvent(new Event('scroll'));
+      });
+      await page.waitForTimeout(150);
+      await log.evaluate((element) => {
+        element.scrollTop = 40;
+        element.dispatchEvent(new Event('scroll'));
+      });
+    }
+    await log.evaluate((element) => {
+      element.scrollTop = 0;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    await shows(`Hi ${firstName}, my name is`);
+    expect(historyReads.length).toBeGreaterThan(0);
+    expect(historyReads.every((url) => Number(url.searchParams.get('count')) <= 20)).toBe(true);
+    await expectNoAxeViolations(page, 'with an asynchronous chat read back');
+
+    // Closing offers End Chat or Close Window; Close Window keeps the chat running.
+    await inWindow('button', 'Close').click();
+    const choice = page.getByRole('alertdialog', { name: 'Close chat', ...byName });
+    await choice.waitFor();
+    expect(await choice.getByRole('button', { name: 'End Chat', ...byName }).count()).toBe(1);
+    await choice.getByRole('button', { name: 'Close Window', ...byName }).click();
+    await eventually(() => chatWindow().count()).toBe(0);
+    expect((await chatOf(firstName))?.id).toBe(chat!.id);
+
+    // A new message while closed opens the window again, in full (newMessageRestoreState default).
+    await control(`chats/${chat!.id}/agent/messages`, { text: 'Your parcel has shipped.' });
+    await chatWindow().waitFor({ timeout: 10_000 });
+    await shows('Your parcel has shipped.');
   });
 });

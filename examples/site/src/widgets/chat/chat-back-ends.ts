@@ -1,4 +1,4 @@
-import type { ChatTransport } from '@cxkit/headless/chat';
+import type { ChatSessionOptions, ChatTransport } from '@cxkit/headless/chat';
 
 /** One chat back end the demo can run the web chat on. */
 export interface ChatBackEnd {
@@ -8,6 +8,8 @@ export interface ChatBackEnd {
   label: string;
   /** Makes the transport; its code is imported only then, so it loads with the chat. */
   load: () => Promise<ChatTransport>;
+  /** Chat session settings this back end runs with (e.g. asynchronous chat). */
+  chatOptions?: Partial<ChatSessionOptions>;
 }
 
 /**
@@ -30,6 +32,19 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
       import('@cxkit/headless/chat/rest-v3').then(({ createRestV3Transport }) =>
         createRestV3Transport({ dataURL: '/nexus/v3/chat/sessions', endpoint: 'customer-support' }),
       ),
+  },
+  {
+    id: 'pureengage-v3-rest-async',
+    label: 'PureEngage chat v3 (REST), asynchronous',
+    load: () =>
+      import('@cxkit/headless/chat/rest-v3').then(({ createRestV3Transport }) =>
+        createRestV3Transport({
+          dataURL: '/nexus/v3/chat/sessions',
+          endpoint: 'customer-support',
+          async: true,
+        }),
+      ),
+    chatOptions: { async: true },
   },
 ];
 

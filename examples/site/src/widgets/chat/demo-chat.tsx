@@ -12,7 +12,13 @@ const transport = () => currentChatBackEnd().backEnd.load();
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {
   // Agent messages render as markdown, as with `webchat.markdown` on; the XSS browser test relies on it.
-  return <WebChat transport={transport} markdown />;
+  return (
+    <WebChat
+      transport={transport}
+      chatOptions={currentChatBackEnd().backEnd.chatOptions}
+      markdown
+    />
+  );
 }
 
 /** The page section of the web chat: what it does, and a button that opens it through the bus. */
