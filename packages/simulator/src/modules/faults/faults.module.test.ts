@@ -69,6 +69,8 @@ describe('control routes', () => {
     [{ route: 'x', action: 'drop', status: 500 }, ['status']],
     [{ route: 'x', action: 'error', status: 200 }, ['status']],
     [{ route: 'x', action: 'duplicate', after: true }, ['after']],
+    [{ route: 'x', action: 'reorder', after: true }, ['after']],
+    [{ route: 'x', action: 'close', status: 500 }, ['status']],
     [{ route: 'x', action: 'error', probability: 2 }, ['probability']],
     [{ route: 'x', action: 'error', count: 0 }, ['count']],
     [{ route: 'x', action: 'error', times: 1 }, ['times']],

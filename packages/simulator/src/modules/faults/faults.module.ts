@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyError, readJsonBody } from '../../http/json-body';
 import { acceptRawBodies } from '../../http/raw-body';
 import type { SimulatorModule } from '../../module';
-import { faultSchema } from './faults.schemas';
-import { faultsState, type ArmedRouteFault, type FaultsState } from './faults.state';
+import { faultSchema, requestFaultActions } from './faults.schemas';
+import { faultsState, strikeFault, type ArmedRouteFault, type FaultsState } from './faults.state';
 
 /** Requests under this prefix (the simulator's own pages and control API) are never faulted. */
 export const FAULT_EXEMPT_PREFIX = '/sim/';
@@ -51,7 +51,7 @@ function headerText(value: unknown): string | undefined {
 export const faultsModule: SimulatorModule = {
   name: 'faults',
   description:
-    'Fault injection on every route outside /sim/: delay, error, drop (before or after processing) and duplicate.',
+    'Fault injection on every route outside /sim/: delay, error, drop (before or after processing) and duplicate; on push channels delay, duplicate, reorder and close.',
   register(app, context) {
     const { engine, controlBase, root } = context;
     const plans = new WeakMap<FastifyRequest, FaultPlan>();
@@ -78,11 +78,7 @@ export const faultsModule: SimulatorModule = {
     }
 
     function strike(state: FaultsState, fault: ArmedRouteFault, request: FastifyRequest): void {
-      fault.hits += 1;
-      if (fault.remaining !== null) {
-        fault.remaining -= 1;
-        if (fault.remaining <= 0) state.faults = state.faults.filter((item) => item !== fault);
-      }
+      strikeFault(state, fault);
       context.emit('faults.applied', {
         id: fault.id,
         action: fault.action,
@@ -101,6 +97,7 @@ export const faultsModule: SimulatorModule = {
         injected: false,
       };
       for (const fault of [...state.faults]) {
+        if (!requestFaultActions.includes(fault.action)) continue;
         if (!new RegExp(fault.route).test(path)) continue;
         if (fault.action === 'duplicate' && !state.responses.has(plan.key)) continue;
         if (fault.probability < 1 && !(engine.random() < fault.probability)) continue;

@@ -1,7 +1,16 @@
 import * as z from 'zod';
 
-/** What an armed fault does to a matching request. */
-export const faultActions = ['delay', 'error', 'drop', 'duplicate'] as const;
+/**
+ * What an armed fault does to a matching request or pushed frame. `delay` and `duplicate` apply to
+ * both; `error` and `drop` to HTTP requests only; `reorder` (the frame goes after the next one) and
+ * `close` (the connection closes instead of sending it) to frames of push channels only.
+ */
+export const faultActions = ['delay', 'error', 'drop', 'duplicate', 'reorder', 'close'] as const;
+
+/** The actions that strike pushed frames. */
+export const pushFaultActions: readonly FaultAction[] = ['delay', 'duplicate', 'reorder', 'close'];
+/** The actions that strike HTTP requests. */
+export const requestFaultActions: readonly FaultAction[] = ['delay', 'error', 'drop', 'duplicate'];
 
 /** A fault action. */
 export type FaultAction = (typeof faultActions)[number];
@@ -37,8 +46,11 @@ export const faultSchema = z
     if (fault.action !== 'error' && fault.status !== undefined) {
       issue('status', 'only applies to error');
     }
-    if (fault.action === 'duplicate' && fault.after) {
-      issue('after', 'does not apply to duplicate');
+    if (
+      (fault.action === 'duplicate' || !requestFaultActions.includes(fault.action)) &&
+      fault.after
+    ) {
+      issue('after', `does not apply to ${fault.action}`);
     }
   });
 

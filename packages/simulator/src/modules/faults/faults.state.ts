@@ -47,6 +47,15 @@ export interface FaultsState {
   responses: Map<string, RecordedResponse>;
 }
 
+/** Counts a hit of `fault`, disarming it when its count is used up. */
+export function strikeFault(state: FaultsState, fault: ArmedRouteFault): void {
+  fault.hits += 1;
+  if (fault.remaining !== null) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) state.faults = state.faults.filter((item) => item !== fault);
+  }
+}
+
 /** The fault module's state slice. */
 export const faultsState = defineSlice<FaultsState>('route-faults', () => ({
   faults: [],
