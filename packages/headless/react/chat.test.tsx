@@ -115,6 +115,24 @@ describe('WebChatService on the bus', () => {
     });
   });
 
+  it("answers 'This transport doesn't support ...' for what the back end cannot do", async () => {
+    const fake = createFakeChatTransport();
+    const transport: FakeChatTransport = {
+      ...fake,
+      capabilities: { ...fake.capabilities, customNotice: false, updateData: false },
+    };
+    const { result } = renderHook(() => ({ bus: useBus(), chat: useChat() }), {
+      wrapper: wrapper(transport),
+    });
+    await result.current.bus.command('WebChatService.startChat', { nickname: 'Ada' });
+    await expect(
+      result.current.bus.command('WebChatService.sendCustomNotice', { message: 'hi' }),
+    ).rejects.toThrow("This transport doesn't support custom notices");
+    await expect(
+      result.current.bus.command('WebChatService.updateUserData', { plan: 'gold' }),
+    ).rejects.toThrow("This transport doesn't support user data updates");
+  });
+
   it('publishes file and chat-link notifications with what they are about', async () => {
     const transport = createFakeChatTransport();
     const { result } = renderHook(() => ({ bus: useBus(), chat: useChat() }), {

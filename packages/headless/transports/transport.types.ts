@@ -57,6 +57,10 @@ export interface TransportCapabilities {
    * that echoes the client's message ids. Without it such a message goes again (at least once). @default true
    */
   deliveryCheck?: boolean;
+  /** Custom notices (`sendCustomNotice`). @default true */
+  customNotice?: boolean;
+  /** User data changes after the start (`updateUserData`). @default true */
+  updateData?: boolean;
 }
 
 /** How a polling transport wants to be polled (named delays of the chat session machine). */

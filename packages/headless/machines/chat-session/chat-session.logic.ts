@@ -65,6 +65,7 @@ export const chatErrorKeys = {
   inviteFailed: 'webchat.errors.InviteFailed',
   historyAsyncOnly: 'webchat.commands.historyAsyncOnly',
   noMoreMessages: 'webchat.commands.noMoreMessages',
+  unsupportedFeature: 'webchat.commands.unsupportedFeature',
   /** The text of a server error code, or the generic text for a code without one. */
   serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
 } as const;

@@ -227,13 +227,19 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
     send({ type: 'preProcessor.add', process: preprocessor });
     return undefined;
   });
+  const requireSupport = (capability: 'customNotice' | 'updateData', feature: string) => {
+    if (actor.getSnapshot().context.transport.capabilities[capability] === false)
+      throw new ChatCommandError({ key: chatErrorKeys.unsupportedFeature, values: { feature } });
+  };
   plugin.registerCommand('sendCustomNotice', ({ message, attributes }) => {
+    requireSupport('customNotice', 'custom notices');
     if (!actor.getSnapshot().matches('active'))
       throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
     send({ type: 'notice.send', text: message, attributes });
     return undefined;
   });
   plugin.registerCommand('updateUserData', (userData) => {
+    requireSupport('updateData', 'user data updates');
     if (!actor.getSnapshot().matches('active'))
       throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
     send({ type: 'userData.update', userData });

@@ -200,6 +200,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
       fileUpload: true,
       // No custom notices to fence a transcript read: a doubtful send goes again.
       deliveryCheck: false,
+      customNotice: false,
     }),
     pollPolicy: config.pollPolicy,
 
