@@ -45,6 +45,7 @@ describe('createRestV3Transport', () => {
       pagination: true,
       fileUpload: true,
       deliveryCheck: false,
+      customNotice: false,
     });
     expect(transport.pollPolicy).toMatchObject({ minInterval: 2500, maxInterval: 2500 });
     expect(transportOf().capabilities).toMatchObject({ async: false, asyncClose: 'endChat' });
