@@ -59,7 +59,7 @@ export default [
     // The chat issue's target is 35 kB; this budget holds today's figure (docs/architecture.md, "Chat bundle size").
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '39.8 kB',
+    limit: '40.7 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -67,6 +67,13 @@ export default [
     name: '@cxkit/headless/chat/rest-v3 (the pureengage-v3-rest transport, with zod/mini, ky)',
     path: 'packages/headless/dist/chat/rest-v3.js',
     limit: '15.8 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/chat/gms-push (GMS chat v2 over CometD, with the cometd client, zod/mini, ky)',
+    path: 'packages/headless/dist/chat/gms-push.js',
+    limit: '40 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

@@ -10,6 +10,7 @@ export default defineConfig({
     'glue/index': 'services/page-glue/index.ts',
     'chat/index': 'chat.ts',
     'chat/rest-v3': 'transports/rest-v3/index.ts',
+    'chat/gms-push': 'transports/gms-push/index.ts',
     'chat-widget/index': 'machines/chat-widget/index.ts',
     'chat-texts/index': 'chat-texts.ts',
     'idle/index': 'machines/idle-detector/index.ts',

@@ -145,6 +145,7 @@ describe('the cxkit-simulator bin', () => {
         'agent-console',
         'assets',
         'rest-v3-chat',
+        'gms-cometd',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

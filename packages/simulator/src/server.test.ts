@@ -148,6 +148,7 @@ describe('createSimulatorApp', () => {
           'agent-console',
           'assets',
           'rest-v3-chat',
+          'gms-cometd',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

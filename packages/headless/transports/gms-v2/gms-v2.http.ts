@@ -57,6 +57,14 @@ export function interpretAnswer(
   if (text.trim() === '') return protocolFailure(operation, 'the body is empty');
   const body = parseJson(text);
   if (body === undefined) return protocolFailure(operation, 'the body is not JSON');
+  return interpretEnvelope(operation, body);
+}
+
+/** Maps a parsed answer body to a result by its `statusCode` (0 ok, 1 unavailable, 2 rejected); a wrong shape is a protocol failure. */
+export function interpretEnvelope(
+  operation: GmsOperation,
+  body: unknown,
+): TransportResult<GmsEnvelope> {
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
   const envelope: GmsEnvelope = {
@@ -80,8 +88,11 @@ export function interpretAnswer(
   }
 }
 
+/** What the HTTP layer reads of the resolved options. */
+export type GmsHttpOptions = Pick<ResolvedGmsOptions, 'apikey' | 'headers' | 'fetch' | 'timeoutMs'>;
+
 /** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
-export function createGmsHttp(options: ResolvedGmsOptions): GmsHttp {
+export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
   const api = ky.create({
     retry: 0,
     timeout: false,

@@ -1,5 +1,5 @@
 /** The wire protocols a conversation can be reached through. */
-export const chatTransports = ['gms-v2', 'rest-v3', 'cloud-v2'] as const;
+export const chatTransports = ['gms-v2', 'rest-v3', 'cloud-v2', 'gms-cometd'] as const;
 
 /** The wire protocol a conversation was started through. */
 export type ChatTransportKind = (typeof chatTransports)[number];

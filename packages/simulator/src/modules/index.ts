@@ -6,6 +6,7 @@ import { controlModule } from './control';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
 import { gmsChatModule } from './gms-chat';
+import { gmsCometdModule } from './gms-cometd';
 import { restV3ChatModule } from './rest-v3-chat';
 
 export * from './agent-console';
@@ -15,6 +16,7 @@ export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
 export * from './glue';
 export * from './gms-chat';
+export * from './gms-cometd';
 export * from './rest-v3-chat';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
@@ -27,4 +29,5 @@ export const builtInModules: readonly SimulatorModule[] = [
   agentConsoleModule,
   assetsModule,
   restV3ChatModule,
+  gmsCometdModule,
 ];

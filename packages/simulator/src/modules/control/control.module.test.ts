@@ -15,6 +15,7 @@ const builtInNames = [
   'agent-console',
   'assets',
   'rest-v3-chat',
+  'gms-cometd',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

@@ -64,7 +64,7 @@ interface ChatRoute {
 }
 
 /** Thrown for a request GMS refuses before reaching a chat; answered as a bare GMS error. */
-class GmsRefusal extends Error {
+export class GmsRefusal extends Error {
   /** Builds the refusal from the HTTP status and the GMS error entry. */
   constructor(
     readonly status: number,

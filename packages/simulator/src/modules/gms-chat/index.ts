@@ -24,6 +24,7 @@ export {
 } from './gms-chat.form';
 export {
   GMS_CHAT_BASE,
+  GmsRefusal,
   gmsChatModule,
   gmsOperations,
   type GmsOperation,

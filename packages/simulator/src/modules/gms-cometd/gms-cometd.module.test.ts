@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CometD, Message } from 'cometd';
+import { startSimulator, type SimulatorInstance } from '../../server';
+import { call, connectedClient, disconnect, stubCometWindow } from './gms-cometd.test-support';
+
+let simulator: SimulatorInstance;
+const clients: CometD[] = [];
+
+beforeAll(async () => {
+  stubCometWindow();
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map(disconnect));
+});
+afterAll(async () => {
+  // The stubbed window stays for the file: aborted long polls still reach CometD's timers on it.
+  await simulator.close();
+});
+
+const cometURL = () => `${simulator.url}/genesys/cometd`;
+
+async function client(onPush?: (message: Message) => void) {
+  const cometd = await connectedClient(cometURL(), onPush);
+  clients.push(cometd);
+  return cometd;
+}
+
+describe('the GMS CometD module', () => {
+  it('starts a chat with requestChat and answers with the REST envelope', async () => {
+    const cometd = await client();
+    const reply = await call(cometd, {
+      operation: 'requestChat',
+      nickname: 'Ada',
+      subject: 'Billing',
+      userData: { GCTI_LanguageCode: 'en' },
+    });
+    expect(reply.successful).not.toBe(false);
+    expect(reply.data).toMatchObject({
+      statusCode: 0,
+      chatEnded: false,
+      alias: expect.any(String),
+      nextPosition: 2,
+      messages: [{ index: 1, type: 'ParticipantJoined', from: { type: 'Client' } }],
+    });
+    const chat = simulator.chat.get(reply.data.chatId as string);
+    expect(chat).toMatchObject({
+      transport: 'gms-cometd',
+      details: { serviceName: 'customer-support' },
+    });
+  });
+
+  it('pushes agent events to the chat client only', async () => {
+    const pushes: Message[] = [];
+    const others: Message[] = [];
+    const visitor = await client((message) => pushes.push(message));
+    await client((message) => others.push(message));
+    const { data } = await call(visitor, { operation: 'requestChat', nickname: 'Ada' });
+    const chatId = data.chatId as string;
+    simulator.chat.agentJoin(chatId, { name: 'Anna' });
+    simulator.chat.agentMessage(chatId, { text: 'Hello Ada' });
+    await vi.waitFor(() =>
+      expect(pushes.flatMap((push) => push.data.messages)).toMatchObject([
+        { type: 'ParticipantJoined', from: { nickname: 'Anna', type: 'Agent' } },
+        { type: 'Message', text: 'Hello Ada' },
+      ]),
+    );
+    expect(pushes[0]).toMatchObject({ channel: '/service/chatV2/customer-support' });
+    expect(others).toEqual([]);
+  });
+
+  it('carries every operation and re-syncs with requestNotifications', async () => {
+    const cometd = await client();
+    const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
+    const keys = {
+      chatId: data.chatId,
+      secureKey: data.secureKey,
+      alias: data.alias,
+      userId: data.userId,
+    };
+    const sent = await call(cometd, {
+      operation: 'sendMessage',
+      ...keys,
+      message: 'Hi',
+      messageType: 'text',
+      transcriptPosition: 2,
+      eventAttributes: JSON.stringify({ 'cxkit-client-id': 'c1' }),
+    });
+    expect(sent.data.messages).toMatchObject([
+      { index: 2, type: 'Message', text: 'Hi', eventAttributes: { 'cxkit-client-id': 'c1' } },
+    ]);
+    for (const operation of ['startTyping', 'stopTyping', 'customNotice', 'updateData']) {
+      const reply = await call(cometd, { operation, ...keys, message: 'x', userData: { a: '1' } });
+      expect(reply.data, operation).toMatchObject({ statusCode: 0 });
+    }
+    const resync = await call(cometd, {
+      operation: 'requestNotifications',
+      ...keys,
+      transcriptPosition: 1,
+    });
+    expect(resync.data.messages.map((message: { type: string }) => message.type)).toEqual([
+      'ParticipantJoined',
+      'Message',
+      'TypingStarted',
+      'TypingStopped',
+      'CustomNotice',
+    ]);
+    const ended = await call(cometd, { operation: 'disconnect', ...keys });
+    expect(ended.data).toMatchObject({ statusCode: 0, chatEnded: true });
+  });
+
+  it('refuses a wrong secure key, an unknown operation and answers status 1 under a fault', async () => {
+    const cometd = await client();
+    const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
+    const wrong = await call(cometd, {
+      operation: 'sendMessage',
+      chatId: data.chatId,
+      secureKey: 'no',
+      message: 'x',
+    });
+    expect(wrong.data).toMatchObject({ statusCode: 2, errors: [{ code: 404 }] });
+    const unknown = await call(cometd, { operation: 'refresh', chatId: data.chatId });
+    expect(unknown.data).toMatchObject({ statusCode: 2, errors: [{ code: 400 }] });
+    simulator.chat.setUnavailable(data.chatId as string, 1);
+    const busy = await call(cometd, {
+      operation: 'requestNotifications',
+      chatId: data.chatId,
+      secureKey: data.secureKey,
+    });
+    expect(busy.data).toMatchObject({ statusCode: 1 });
+    const missing = await call(cometd, { operation: 'requestChat' });
+    expect(missing.data).toMatchObject({ statusCode: 2, errors: [{ code: 161 }] });
+  });
+});

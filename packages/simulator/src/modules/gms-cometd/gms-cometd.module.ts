@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ChatError } from '../../chat/chat.errors';
+import type { SimulatorContext, SimulatorModule } from '../../module';
+import {
+  attachmentHeader,
+  envelope,
+  gmsErrorOf,
+  gmsSessions,
+  type GmsErrorBody,
+} from '../gms-chat/gms-chat.envelope';
+import { acceptFormBodies, nestFormEntries, type FormEntries } from '../gms-chat/gms-chat.form';
+import { GmsRefusal, gmsOperations } from '../gms-chat/gms-chat.module';
+import { sessionFieldsSchema, type GmsErrorEntry } from '../gms-chat/gms-chat.schemas';
+import { COMETD_PATH, createBayeuxServer } from './gms-cometd.bayeux';
+import { createCometdService } from './gms-cometd.service';
+
+/** Path of the file operations of the CometD mode (the widget's `cometD.apiURL`). */
+export const COMETD_FILES_PATH = '/genesys/2/chat-ntf';
+
+/** The file operations `POST /genesys/2/chat-ntf` takes in its `operation` field. */
+export const cometdFileOperations = ['fileUpload', 'fileGetLimits', 'fileDownload'] as const;
+
+/** Refuses requests without the configured `apikey` header, as the REST GMS module does. */
+function requireApiKey(app: FastifyInstance, context: SimulatorContext): void {
+  const { apiKey } = context.options.chat;
+  app.addHook('onRequest', async (request, reply) => {
+    if (apiKey !== undefined && request.headers.apikey !== apiKey) {
+      const body: GmsErrorBody = {
+        statusCode: 2,
+        errors: [{ code: 401, advice: 'Not authorised: apikey header' }],
+      };
+      return reply.code(401).send(body);
+    }
+  });
+}
+
+function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
+  const service = createCometdService({
+    chat: context.chat,
+    engine: context.engine,
+    alias: context.options.chat.alias,
+    deliver: (clientId, data) => bayeux.deliver(clientId, data),
+    record: (data) => context.emit('gms-cometd.operation', data),
+  });
+  const bayeux = createBayeuxServer(({ clientId, serviceName, data }) =>
+    service.handle(clientId, serviceName, data),
+  );
+  bayeux.onClientGone((clientId) => service.forget(clientId));
+
+  // faye reads the request body itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const handler = (request: { raw: Parameters<typeof bayeux.handle>[0] }, reply: FastifyReply) => {
+    reply.hijack();
+    bayeux.handle(request.raw, reply.raw);
+  };
+  for (const url of [COMETD_PATH, `${COMETD_PATH}/*`]) {
+    app.route({ method: ['GET', 'POST'], url, handler });
+  }
+  // @fastify/websocket takes every upgrade by the time the app is ready; the Bayeux path goes to faye first.
+  app.addHook('onReady', async () => bayeux.attachUpgrades(context.root.server));
+  app.addHook('preClose', (done) => {
+    service.close();
+    bayeux.close();
+    done();
+  });
+}
+
+function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
+  const { chat, engine } = context;
+  const settings = context.options.chat;
+  const mebibyte = 1024 * 1024;
+  acceptFormBodies(app, Math.max(2 * settings.fileLimits.maxFileSize, mebibyte) + mebibyte);
+
+  function refuse(reply: FastifyReply, status: number, entry: GmsErrorEntry) {
+    const body: GmsErrorBody = { statusCode: 2, errors: [entry] };
+    return reply.code(status).send(body);
+  }
+  app.setErrorHandler<FastifyError>((error, _request, reply) => {
+    if (error instanceof GmsRefusal) return refuse(reply, error.status, error.entry);
+    if (error instanceof ChatError) {
+      const { status, entry } = gmsErrorOf(error);
+      return refuse(reply, status, entry);
+    }
+    const status = error.statusCode ?? 500;
+    return refuse(reply, status, { code: status, advice: error.message });
+  });
+
+  app.post<{ Body: FormEntries | undefined }>(COMETD_FILES_PATH, async (request, reply) => {
+    const form = nestFormEntries(request.body ?? []);
+    const parsed = sessionFieldsSchema.safeParse(form);
+    const operation = typeof form.operation === 'string' ? form.operation : '';
+    const chatId = typeof form.chatId === 'string' ? form.chatId : '';
+    if (!parsed.success) return refuse(reply, 400, { code: 400, advice: parsed.error.message });
+    if (!(cometdFileOperations as readonly string[]).includes(operation)) {
+      return refuse(reply, 400, { code: 400, advice: 'operation: must be a file operation' });
+    }
+    // The secure key names the session; a chatId, when sent, must agree with it.
+    const sessions = engine.store.get(gmsSessions);
+    const found = [...sessions].find(
+      ([id, keys]) => keys.secureKey === parsed.data.secureKey && (chatId === '' || chatId === id),
+    );
+    const conversation = found && chat.get(found[0]);
+    if (!found || !conversation || !parsed.data.secureKey) {
+      return refuse(reply, 404, { code: 404, advice: 'Previous session not found' });
+    }
+    const keys = found[1];
+    context.emit('gms-cometd.file', { operation, chatId: conversation.id });
+    if (chat.takeUnavailable(conversation.id))
+      return envelope(conversation, keys, { statusCode: 1 });
+    if (operation === 'fileDownload') {
+      const fileId = typeof form.fileId === 'string' ? form.fileId : '';
+      const file = chat.readFile(conversation.id, fileId);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentHeader(file.name))
+        .send(Buffer.from(file.bytes));
+    }
+    const rest = gmsOperations[operation === 'fileUpload' ? 'file' : 'file/limits']!;
+    const now = engine.clock.now();
+    const parts = await rest.run({ chat, conversation, fields: parsed.data, form, now });
+    return envelope(conversation, keys, parts ?? {});
+  });
+}
+
+/** GMS chat v2 in CometD (push) mode: a Bayeux server for the chat channel, and its file endpoint. */
+export const gmsCometdModule: SimulatorModule = {
+  name: 'gms-cometd',
+  description: `GMS chat v2 push mode: Bayeux at ${COMETD_PATH} (/service/chatV2/{service}), files at ${COMETD_FILES_PATH}.`,
+  async register(app, context) {
+    requireApiKey(app, context);
+    await app.register(async (scope) => registerBayeux(scope, context));
+    await app.register(async (scope) => registerFiles(scope, context));
+  },
+};

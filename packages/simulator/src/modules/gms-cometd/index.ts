@@ -1,0 +1,17 @@
+export {
+  COMETD_PATH,
+  createBayeuxServer,
+  serviceChannelPattern,
+  type BayeuxServer,
+  type OperationHandler,
+} from './gms-cometd.bayeux';
+export { COMETD_FILES_PATH, cometdFileOperations, gmsCometdModule } from './gms-cometd.module';
+export {
+  cometdOperations,
+  createCometdService,
+  formOf,
+  publishedOperationSchema,
+  type CometdOperation,
+  type CometdService,
+  type CometdServiceInput,
+} from './gms-cometd.service';
