@@ -32,6 +32,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 /** How the simulator's control API names the protocol each back end speaks. */
 const simulatorTransport: Record<string, string> = {
   gms: 'gms-v2',
+  'gms-push': 'gms-cometd',
   'pureengage-v3-rest': 'rest-v3',
   'pureengage-v3-rest-async': 'rest-v3',
 };

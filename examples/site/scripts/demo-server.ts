@@ -77,7 +77,7 @@ async function startDev({
           proxy: {
             [apiBase]: { target: simulator.url },
             '/sim/': { target: simulator.url, ws: true },
-            '/genesys/': { target: simulator.url },
+            '/genesys/': { target: simulator.url, ws: true },
             '/nexus/': { target: simulator.url },
           },
         },

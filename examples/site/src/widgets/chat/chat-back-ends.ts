@@ -26,6 +26,18 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
       ),
   },
   {
+    id: 'gms-push',
+    label: 'GMS chat v2 (CometD push)',
+    load: () =>
+      import('@cxkit/headless/chat/gms-push').then(({ createGmsPushTransport }) =>
+        createGmsPushTransport({
+          cometURL: new URL('/genesys/cometd', location.href).href,
+          channel: '/service/chatV2/customer-support',
+          apiURL: new URL('/genesys/2/chat-ntf', location.href).href,
+        }),
+      ),
+  },
+  {
     id: 'pureengage-v3-rest',
     label: 'PureEngage chat v3 (REST)',
     load: () =>
