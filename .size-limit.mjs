@@ -78,6 +78,13 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
+    name: '@cxkit/headless/chat/cloud-v2 (the purecloud-v2-sockets transport, with zod/mini, ky)',
+    path: 'packages/headless/dist/chat/cloud-v2.js',
+    limit: '17.5 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
     name: '@cxkit/headless/chat-widget (with xstate, zod/mini)',
     path: 'packages/headless/dist/chat-widget/index.js',
     limit: '21.3 kB',

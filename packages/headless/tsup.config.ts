@@ -11,6 +11,7 @@ export default defineConfig({
     'chat/index': 'chat.ts',
     'chat/rest-v3': 'transports/rest-v3/index.ts',
     'chat/gms-push': 'transports/gms-push/index.ts',
+    'chat/cloud-v2': 'transports/cloud-v2/index.ts',
     'chat-widget/index': 'machines/chat-widget/index.ts',
     'chat-texts/index': 'chat-texts.ts',
     'idle/index': 'machines/idle-detector/index.ts',

@@ -146,6 +146,7 @@ describe('the cxkit-simulator bin', () => {
         'assets',
         'rest-v3-chat',
         'gms-cometd',
+        'cloud-v2-chat',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -149,6 +149,7 @@ describe('createSimulatorApp', () => {
           'assets',
           'rest-v3-chat',
           'gms-cometd',
+          'cloud-v2-chat',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -31,6 +31,8 @@ export interface ChatOptions {
   agentReplyDelayMs?: number;
   /** How long after its idle alert the scripted agent closes a chat the visitor left idle. @default 10000 */
   idleCloseMs?: number;
+  /** Period of the heartbeat frames on the Genesys Cloud guest chat event stream (protocols 2.2). @default 10000 */
+  cloudHeartbeatMs?: number;
 }
 
 /** The chat options with every default filled in. */
@@ -57,6 +59,8 @@ export interface ResolvedChatOptions {
   agentReplyDelayMs: number;
   /** Scripted agent idle close delay. */
   idleCloseMs: number;
+  /** Period of the cloud event stream's heartbeat frames. */
+  cloudHeartbeatMs: number;
 }
 
 /** File limits used when the options name none. */
@@ -98,6 +102,7 @@ export const chatOptionsSchema = z.strictObject({
   agentJoinDelayMs: milliseconds().optional(),
   agentReplyDelayMs: milliseconds().optional(),
   idleCloseMs: milliseconds().optional(),
+  cloudHeartbeatMs: z.int().min(10).max(3_600_000).optional(),
 });
 
 /** Fills in the defaults of already validated chat options. */
@@ -114,5 +119,6 @@ export function resolveChatOptions(options: ChatOptions = {}): ResolvedChatOptio
     agentJoinDelayMs: options.agentJoinDelayMs ?? 1500,
     agentReplyDelayMs: options.agentReplyDelayMs ?? 800,
     idleCloseMs: options.idleCloseMs ?? 10_000,
+    cloudHeartbeatMs: options.cloudHeartbeatMs ?? 10_000,
   };
 }

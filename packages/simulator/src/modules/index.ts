@@ -2,6 +2,7 @@ import type { SimulatorModule } from '../module';
 import { agentConsoleModule } from './agent-console';
 import { assetsModule } from './assets';
 import { chatsModule } from './chats';
+import { cloudV2ChatModule } from './cloud-v2-chat';
 import { controlModule } from './control';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
@@ -12,6 +13,7 @@ import { restV3ChatModule } from './rest-v3-chat';
 export * from './agent-console';
 export * from './assets';
 export * from './chats';
+export * from './cloud-v2-chat';
 export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
 export * from './glue';
@@ -30,4 +32,5 @@ export const builtInModules: readonly SimulatorModule[] = [
   assetsModule,
   restV3ChatModule,
   gmsCometdModule,
+  cloudV2ChatModule,
 ];

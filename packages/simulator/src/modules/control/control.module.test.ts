@@ -16,6 +16,7 @@ const builtInNames = [
   'assets',
   'rest-v3-chat',
   'gms-cometd',
+  'cloud-v2-chat',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

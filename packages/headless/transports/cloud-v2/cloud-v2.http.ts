@@ -1,0 +1,113 @@
+import ky from 'ky';
+import { failure, protocolFailure, reasonOf } from '../transport-results';
+import type { TransportError, TransportResult } from '../transport.types';
+import { parseJson } from '../wire-records';
+import type { ResolvedCloudV2Options } from './cloud-v2.options';
+import { errorBodySchema } from './cloud-v2.schema';
+import type { CloudV2Operation } from './cloud-v2.types';
+
+/** The transport type that prefixes the advice of every HTTP error (spec 2, section 8). */
+export const transportType = 'purecloud-v2-sockets';
+
+/** One request of the guest chat API. */
+export interface CloudV2Request {
+  /** The operation, named in failures. */
+  operation: CloudV2Operation;
+  /** HTTP method. */
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Full URL, query included. */
+  url: string;
+  /** JSON body, if any. */
+  body?: unknown;
+  /** The conversation's JWT, sent as a bearer token. */
+  jwt?: string;
+  /** Milliseconds this request may take, when not the configured request timeout. */
+  timeoutMs?: number;
+}
+
+/** An HTTP answer as received, before interpretation. */
+export interface RawAnswer {
+  /** HTTP status. */
+  status: number;
+  /** Body text. */
+  text: string;
+}
+
+/** Sends guest chat API requests and turns every outcome into a result. */
+export interface CloudV2Http {
+  /** Sends the request; resolves with the parsed JSON body of a 2xx answer (`undefined` when empty) or the mapped error. */
+  send(request: CloudV2Request): Promise<TransportResult<unknown>>;
+}
+
+/**
+ * Maps an HTTP answer to a result: 4xx, and 5xx with an ErrorBody, are `rejected` with the HTTP status as
+ * the item's code and `purecloud-v2-sockets-<status>` as its advice; a 404 means the conversation or member
+ * is gone (`ended`). A 5xx without an ErrorBody is `network`. A 2xx body must be empty or JSON.
+ */
+export function interpretAnswer(
+  operation: CloudV2Operation,
+  answer: RawAnswer,
+): TransportResult<unknown> {
+  const { status, text } = answer;
+  if (status >= 400 && status < 600) {
+    const hasErrorBody = errorBodySchema.safeParse(parseJson(text)).success;
+    if (status >= 500 && !hasErrorBody) {
+      return failure({ kind: 'network', message: `HTTP ${status} without an error body` });
+    }
+    return failure({
+      kind: 'rejected',
+      status,
+      errors: [{ code: status, advice: `${transportType}-${status}` }],
+      ...(status === 404 ? { ended: true } : {}),
+    });
+  }
+  if (status < 200 || status >= 300) {
+    return protocolFailure(operation, `unexpected HTTP status ${status}`);
+  }
+  if (text.trim() === '') return { ok: true, value: undefined };
+  const body = parseJson(text);
+  return body === undefined
+    ? protocolFailure(operation, 'the body is not JSON')
+    : { ok: true, value: body };
+}
+
+/** Creates the HTTP layer: ky without retries, one timeout over the whole exchange. */
+export function createCloudV2Http(options: ResolvedCloudV2Options): CloudV2Http {
+  const api = ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
+    fetch: (input, init) =>
+      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
+  });
+
+  async function exchange(request: CloudV2Request): Promise<RawAnswer | TransportError> {
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs;
+    // The timeout signal also covers reading the body, which ky's own timeout does not.
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (request.jwt) headers.authorization = `Bearer ${request.jwt}`;
+      if (request.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await api(request.url, {
+        method: request.method,
+        headers,
+        signal,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      return signal.aborted
+        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
+        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
+    }
+  }
+
+  return {
+    async send(request) {
+      const answer = await exchange(request);
+      return 'kind' in answer ? failure(answer) : interpretAnswer(request.operation, answer);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+export { cloudV2ChatModule, customerTypingMs } from './cloud-v2-chat.module';
+export {
+  CLOUD_V2_CHAT_BASE,
+  CLOUD_V2_STREAM_BASE,
+  closingLeave,
+  heartbeatFrame,
+  maxBodyLength,
+  memberIdOf,
+  messageIdOf,
+  messagesOf,
+  toMember,
+  toMessage,
+  type CloudBodyType,
+  type CloudErrorBody,
+  type CloudFrame,
+  type CloudMember,
+  type CloudMemberState,
+  type CloudMessage,
+  type CloudRole,
+} from './cloud-v2-chat.wire';
