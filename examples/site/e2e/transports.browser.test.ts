@@ -35,6 +35,7 @@ const simulatorTransport: Record<string, string> = {
   'gms-push': 'gms-cometd',
   'pureengage-v3-rest': 'rest-v3',
   'pureengage-v3-rest-async': 'rest-v3',
+  'purecloud-v2-sockets': 'cloud-v2',
 };
 
 /** A chat as the control API lists it (the fields these tests read). */

@@ -58,6 +58,19 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
       ),
     chatOptions: { async: true },
   },
+  {
+    id: 'purecloud-v2-sockets',
+    label: 'Genesys Cloud guest chat v2 (WebSocket)',
+    load: () =>
+      import('@cxkit/headless/chat/cloud-v2').then(({ createCloudV2Transport }) =>
+        createCloudV2Transport({
+          dataURL: location.origin,
+          deploymentKey: 'demo-deployment',
+          orgGuid: 'demo-org',
+          interactionData: { routing: { targetAddress: 'customer-support' } },
+        }),
+      ),
+  },
 ];
 
 /** The query parameter that picks the back end, e.g. `?transport=pureengage-v3-rest`. */

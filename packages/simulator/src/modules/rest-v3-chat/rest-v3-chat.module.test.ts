@@ -14,6 +14,8 @@ const startFields: [string, string][] = [
   ['data[firstName]', 'Ada'],
   ['data[lastName]', 'Lovelace'],
   ['data[nickname]', ''],
+  ['data[emailAddress]', 'ada@example.com'],
+  ['data[subject]', 'Billing'],
   ['data[endpoint]', 'sales'],
   ['data[userData][_genesys_source]', 'web'],
   ['data[userData][_genesys_url]', 'https://shop.example/help?a=1&b=2'],
@@ -100,7 +102,13 @@ describe('start', () => {
     });
     expect(simulator.chat.require(payload.sessionId)).toMatchObject({
       transport: 'rest-v3',
-      visitor: { firstName: 'Ada', lastName: 'Lovelace', nickname: '' },
+      visitor: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        nickname: '',
+        emailAddress: 'ada@example.com',
+        subject: 'Billing',
+      },
       userData: { _genesys_source: 'web', _genesys_url: 'https://shop.example/help?a=1&b=2' },
       details: { endpoint: 'sales' },
     });

@@ -245,7 +245,14 @@ export const restV3ChatModule: SimulatorModule = {
       const endpoint = text(data.endpoint);
       const conversation = chat.create({
         transport: 'rest-v3',
-        visitor: { nickname, firstName, lastName: text(data.lastName) ?? '' },
+        // Form fields beyond the names come along in `data` too (protocols 3, "…extra form fields").
+        visitor: {
+          nickname,
+          firstName,
+          lastName: text(data.lastName) ?? '',
+          emailAddress: text(data.emailAddress) ?? '',
+          subject: text(data.subject) ?? '',
+        },
         userData: toStringRecord(data.userData),
         origin: `${request.protocol}://${request.host}`,
         details: endpoint ? { endpoint } : {},
