@@ -1,5 +1,5 @@
 import type { SessionStore } from '../machines/chat-session/chat-session.types';
-import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import {
@@ -211,6 +211,28 @@ describe('useChatComposer', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(input.value).toBe('');
     await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('hello'));
+  });
+});
+
+describe('useChatComposer typing policy', () => {
+  it("checks and stops typing at the back end's own pace", async () => {
+    const fake = createFakeChatTransport();
+    // Far quicker than the default 2000 ms stop, so only the transport's policy can explain it.
+    const transport: FakeChatTransport = { ...fake, typingPolicy: { tick: 20, stop: 150 } };
+    const view = within(render(<Composer />, { wrapper: wrapper(transport) }).container);
+    const input = view.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    fireEvent.click(view.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(input.disabled).toBe(false));
+    const startedAt = Date.now();
+    fireEvent.change(input, { target: { value: 'hel' } });
+    await waitFor(
+      () =>
+        expect(
+          fake.calls.filter((call) => call.call === 'typing').map((call) => call.text),
+        ).toEqual(['true', 'false']),
+      { timeout: 1500 },
+    );
+    expect(Date.now() - startedAt).toBeLessThan(1500);
   });
 });
 

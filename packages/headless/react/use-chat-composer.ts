@@ -3,7 +3,7 @@ import { useEffect, type ChangeEvent, type KeyboardEvent } from 'react';
 import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
 import { visitorTypingMachine } from '../machines/visitor-typing/visitor-typing.machine';
 import { mergeProps } from './merge-props';
-import { useChat } from './use-chat';
+import { useChat, useChatActor } from './use-chat';
 import { useControllableState } from './use-controllable-state';
 
 /** Options of {@link useChatComposer}. */
@@ -29,7 +29,11 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
       ? (next) => options.onValueChange?.({ value: next })
       : undefined,
   });
-  const typing = useActorRef(visitorTypingMachine, { input: {} });
+  // The back end says how often typing is checked and when it stops (push mode differs).
+  const typingPolicy = useChatActor().getSnapshot().context.transport.typingPolicy;
+  const typing = useActorRef(visitorTypingMachine, {
+    input: { typingTick: typingPolicy?.tick, typingStop: typingPolicy?.stop },
+  });
   const { send: sendChat } = chat;
   useEffect(() => {
     const subscriptions = [

@@ -14,6 +14,7 @@ export type {
   DownloadRequest,
   PollPolicy,
   PushHandlers,
+  TypingPolicy,
   ServerErrorItem,
   SessionKeys,
   TransportCapabilities,

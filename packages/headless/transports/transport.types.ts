@@ -79,6 +79,14 @@ export interface PollPolicy {
   errorBackoff?: number;
 }
 
+/** How the visitor's typing is reported to a back end (the visitor typing machine's delays). */
+export interface TypingPolicy {
+  /** Milliseconds between checks for the stop. @default 100 */
+  tick: number;
+  /** Milliseconds without an input change after which typing stops. @default 2000 */
+  stop: number;
+}
+
 /** A form POST the browser submits to download a file (the back end answers with the file). */
 export interface DownloadRequest {
   /** Where to POST. */
@@ -105,6 +113,8 @@ export interface ChatTransport {
   readonly capabilities: TransportCapabilities;
   /** How it is polled. */
   readonly pollPolicy: PollPolicy;
+  /** How visitor typing is reported, when it differs from the defaults (tick 100, stop 2000). */
+  readonly typingPolicy?: TypingPolicy;
   /** Starts a chat; on success the session keys to use from now on. */
   start(
     request: StartChatRequest,

@@ -18,7 +18,11 @@ import type {
   TransportResult,
 } from '../transport.types';
 import { createPushChannel, type PushChannel } from './gms-push.channel';
-import { resolveGmsPushOptions, type ResolvedGmsPushOptions } from './gms-push.options';
+import {
+  gmsPushTypingPolicy,
+  resolveGmsPushOptions,
+  type ResolvedGmsPushOptions,
+} from './gms-push.options';
 import type { CometWindow, GmsPushTransportOptions, PushClient } from './gms-push.types';
 
 // Transcript indexes start at 1, so a start answer without messages leaves the position there.
@@ -206,6 +210,11 @@ export function buildGmsPushTransport(
       fileUpload: true,
     }),
     pollPolicy: config.pollPolicy,
+    // Push mode checks every 5 s and stops after 2 checks without input (spec 2, section 9).
+    typingPolicy: Object.freeze({
+      tick: gmsPushTypingPolicy.checkInterval,
+      stop: gmsPushTypingPolicy.checkInterval * gmsPushTypingPolicy.idleChecks,
+    }),
 
     start: (request) =>
       guarded(async () => {
