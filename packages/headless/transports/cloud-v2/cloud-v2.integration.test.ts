@@ -139,6 +139,26 @@ describe('the cloud v2 transport against the simulator', () => {
     expect(stream.messages.map((message) => message.type)).toEqual(['ParticipantJoined']);
   });
 
+  it('falls back to isomorphic-ws in Node when there is no global WebSocket and none is given', async () => {
+    expect((globalThis as { WebSocket?: unknown }).WebSocket).toBeUndefined();
+    const transport = createCloudV2Transport({
+      dataURL: simulator.url,
+      deploymentKey: 'deployment-1',
+      orgGuid: 'org-1',
+      interactionData: { routing: { targetAddress: 'Support' } },
+      timeoutMs: 2000,
+    });
+    const session = await started(transport);
+    const stream = listening(transport, session);
+    simulator.chat.agentJoin(session.conversationId!, { name: 'Anna' });
+    simulator.chat.agentMessage(session.conversationId!, { text: 'Over isomorphic-ws' });
+    await vi.waitFor(
+      () => expect(stream.messages.map((message) => message.text)).toContain('Over isomorphic-ws'),
+      soon,
+    );
+    expect(stream.events).toEqual([]);
+  });
+
   it('ends the chat from the visitor side', async () => {
     const transport = transportOf();
     const session = await started(transport);
