@@ -1,7 +1,7 @@
 import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-notices';
 import { chatServerErrorKey } from '../../services/i18n/webchat.keys';
 import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
-import type { PollPolicy, TransportError } from '../../transports/transport.types';
+import type { PollPolicy, ServerErrorItem, TransportError } from '../../transports/transport.types';
 import type {
   ChatErrorDetails,
   ChatMetadata,
@@ -68,6 +68,14 @@ export const chatErrorKeys = {
   unsupportedFeature: 'webchat.commands.unsupportedFeature',
   /** The text of a server error code, or the generic text for a code without one. */
   serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
+  /**
+   * The text of a server error item: a cloud transport's socket status (advice
+   * `purecloud-v2-sockets-<status>`, spec 2 section 8: 400, 500, 503) has its own; else by its code.
+   */
+  serverError: (item: ServerErrorItem): string =>
+    /^purecloud-v2-sockets-(400|500|503)$/.test(item.advice ?? '')
+      ? `webchat.transport.socket${item.code}`
+      : chatErrorKeys.serverCode(item.code),
 } as const;
 
 /** Start-form fields that the server's form error codes point at (spec 2, section 5). */
@@ -199,7 +207,7 @@ export function startError(error: TransportError): {
     const key = unavailable
       ? chatErrorKeys.chatUnavailable
       : error.errors[0]
-        ? chatErrorKeys.serverCode(error.errors[0].code)
+        ? chatErrorKeys.serverError(error.errors[0])
         : chatErrorKeys.startFailed;
     return { error: { key, serverErrors: error.errors }, formErrors };
   }

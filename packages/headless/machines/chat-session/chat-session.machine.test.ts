@@ -290,6 +290,18 @@ describe('polling', () => {
     expect(chat.state().context.outbox[0]?.error?.key).toBe('webchat.errors.Generic');
   });
 
+  it.each([400, 500, 503])(
+    "shows the cloud transport's socket status %i with its own text",
+    async (status) => {
+      const chat = await started();
+      const advice = `purecloud-v2-sockets-${status}`;
+      chat.transport.fail('send', { kind: 'rejected', status, errors: [{ code: status, advice }] });
+      chat.actor.send({ type: 'message.send', text: 'hello' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(chat.state().context.outbox[0]?.error?.key).toBe(`webchat.transport.socket${status}`);
+    },
+  );
+
   it('reports a lost connection and its return, with a reconnected notice for 2 s', async () => {
     const chat = await started();
     chat.transport.fail('poll', { kind: 'network', message: 'offline' });

@@ -103,7 +103,7 @@ export const outboxActions = {
     const error: ChatErrorDetails =
       output.error.kind === 'rejected' && output.error.errors[0]
         ? {
-            key: chatErrorKeys.serverCode(output.error.errors[0].code),
+            key: chatErrorKeys.serverError(output.error.errors[0]),
             serverErrors: output.error.errors,
           }
         : { key: chatErrorKeys.messageFailed };
