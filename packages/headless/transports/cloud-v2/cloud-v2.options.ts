@@ -1,3 +1,8 @@
+import {
+  configIssues,
+  TransportConfigError,
+  type TransportConfigIssue,
+} from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
 import { isWebUrl } from '../../services/http/web-url';
@@ -129,24 +134,14 @@ const optionsSchema = z
     }),
   );
 
-/** One invalid transport option. */
-export interface CloudV2ConfigIssue {
-  /** Dotted path of the option, e.g. `interactionData.routing.targetAddress`. */
-  field: string;
-  /** What is wrong with it. */
-  message: string;
-}
+/** One invalid option of this transport. */
+export type CloudV2ConfigIssue = TransportConfigIssue;
 
-/** Options that failed validation; the message is the spec's command rejection text, `issues` name each bad option. */
-export class CloudV2ConfigError extends Error {
-  /** Every invalid option. */
-  readonly issues: CloudV2ConfigIssue[];
-
+/** This transport's options failed validation ('Invalid transport configuration'); `issues` name each bad option. */
+export class CloudV2ConfigError extends TransportConfigError {
   /** Creates the error from the option issues. */
-  constructor(issues: CloudV2ConfigIssue[]) {
-    super('Invalid transport configuration');
-    this.name = 'CloudV2ConfigError';
-    this.issues = issues;
+  constructor(issues: TransportConfigIssue[]) {
+    super(issues, 'CloudV2ConfigError');
   }
 }
 
@@ -196,12 +191,7 @@ function withoutTrailingSlashes(url: string): string {
 export function resolveCloudV2Options(options: CloudV2TransportOptions): ResolvedCloudV2Options {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new CloudV2ConfigError(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
-        message: issue.message,
-      })),
-    );
+    throw new CloudV2ConfigError(configIssues(parsed.error));
   }
   const data = parsed.data;
   const { targetType, ...routing } = data.interactionData.routing;

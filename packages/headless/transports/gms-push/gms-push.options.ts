@@ -1,3 +1,4 @@
+import { configIssues } from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
 import { isWebUrl } from '../../services/http/web-url';
@@ -170,12 +171,7 @@ const defined = <T extends object>(value: T) =>
 /** Validates the options and applies defaults; throws a `GmsConfigError` ('Invalid transport configuration') when they are bad. */
 export function resolveGmsPushOptions(options: GmsPushTransportOptions): ResolvedGmsPushOptions {
   const parsed = optionsSchema.safeParse(options);
-  const issues = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
-        message: issue.message,
-      }));
+  const issues = parsed.success ? [] : configIssues(parsed.error);
   if (parsed.success) {
     const policy = { ...gmsPushPollPolicy, ...defined(parsed.data.pollPolicy ?? {}) };
     if (policy.minInterval > policy.maxInterval) {

@@ -1,3 +1,8 @@
+import {
+  configIssues,
+  TransportConfigError,
+  type TransportConfigIssue,
+} from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
 import { isWebUrl } from '../../services/http/web-url';
@@ -72,24 +77,14 @@ const optionsSchema = z.object(
   { error: 'Expected an object of options' },
 );
 
-/** One invalid transport option. */
-export interface GmsConfigIssue {
-  /** Dotted path of the option, e.g. `pollPolicy.multiplier`. */
-  field: string;
-  /** What is wrong with it. */
-  message: string;
-}
+/** One invalid option of this transport. */
+export type GmsConfigIssue = TransportConfigIssue;
 
-/** Options that failed validation; the message is the spec's command rejection text, `issues` name each bad option. */
-export class GmsConfigError extends Error {
-  /** Every invalid option. */
-  readonly issues: GmsConfigIssue[];
-
+/** This transport's options failed validation ('Invalid transport configuration'); `issues` name each bad option. */
+export class GmsConfigError extends TransportConfigError {
   /** Creates the error from the option issues. */
-  constructor(issues: GmsConfigIssue[]) {
-    super('Invalid transport configuration');
-    this.name = 'GmsConfigError';
-    this.issues = issues;
+  constructor(issues: TransportConfigIssue[]) {
+    super(issues, 'GmsConfigError');
   }
 }
 
@@ -127,12 +122,7 @@ function withoutTrailingSlashes(url: string): string {
 export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOptions {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new GmsConfigError(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
-        message: issue.message,
-      })),
-    );
+    throw new GmsConfigError(configIssues(parsed.error));
   }
   const { dataURL, trailingSlash = true, pollPolicy = {}, ...rest } = parsed.data;
   const base = withoutTrailingSlashes(dataURL);

@@ -1,3 +1,8 @@
+import {
+  configIssues,
+  TransportConfigError,
+  type TransportConfigIssue,
+} from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
 import { isWebUrl } from '../../services/http/web-url';
@@ -67,24 +72,14 @@ const optionsSchema = z.object(
   { error: 'Expected an object of options' },
 );
 
-/** One invalid transport option. */
-export interface RestV3ConfigIssue {
-  /** Dotted path of the option, e.g. `pollTimeout`. */
-  field: string;
-  /** What is wrong with it. */
-  message: string;
-}
+/** One invalid option of this transport. */
+export type RestV3ConfigIssue = TransportConfigIssue;
 
-/** Options that failed validation; the message is the spec's command rejection text, `issues` name each bad option. */
-export class RestV3ConfigError extends Error {
-  /** Every invalid option. */
-  readonly issues: RestV3ConfigIssue[];
-
+/** This transport's options failed validation ('Invalid transport configuration'); `issues` name each bad option. */
+export class RestV3ConfigError extends TransportConfigError {
   /** Creates the error from the option issues. */
-  constructor(issues: RestV3ConfigIssue[]) {
-    super('Invalid transport configuration');
-    this.name = 'RestV3ConfigError';
-    this.issues = issues;
+  constructor(issues: TransportConfigIssue[]) {
+    super(issues, 'RestV3ConfigError');
   }
 }
 
@@ -139,12 +134,7 @@ export function restV3PollPolicy(pollTimeout: number = defaultPollTimeout): Poll
 export function resolveRestV3Options(options: RestV3TransportOptions): ResolvedRestV3Options {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new RestV3ConfigError(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.map(String).join('.') : '(options)',
-        message: issue.message,
-      })),
-    );
+    throw new RestV3ConfigError(configIssues(parsed.error));
   }
   const { dataURL, headers, pollTimeout, maxMessagePageSize, ...rest } = parsed.data;
   const fixedHeaders = typeof headers === 'function' ? undefined : { ...headers };
