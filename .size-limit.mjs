@@ -59,7 +59,7 @@ export default [
     // The chat issue's target is 35 kB; this budget holds today's figure (docs/architecture.md, "Chat bundle size").
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '40.7 kB',
+    limit: '40.8 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

@@ -1,5 +1,10 @@
 import {
   configIssues,
+  functionOption as functionOf,
+  msOption,
+  nonEmptyText,
+  numberWhere,
+  pollPolicyOverrides,
   TransportConfigError,
   type TransportConfigIssue,
 } from '../transport-options';
@@ -33,21 +38,6 @@ export const cloudV2PollPolicy: PollPolicy = Object.freeze({
   exceptionLimit: 5,
 });
 
-const maxTimer = 2_147_483_647;
-
-// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
-const numberWhere = (isValid: (value: number) => boolean, message: string) =>
-  z.number({ error: message }).check(z.refine(isValid, message));
-
-const positiveMs = () =>
-  numberWhere((value) => value > 0 && value <= maxTimer, 'Expected a number of ms above 0');
-
-const functionOf = <T>(message: string) =>
-  z.custom<T>((value) => typeof value === 'function', { error: message });
-
-const nonEmptyText = (message: string) =>
-  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', message));
-
 const isPlainObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,30 +54,7 @@ const routingSchema = z.object(
   { error: 'Expected routing options' },
 );
 
-const pollPolicySchema = z
-  .object(
-    {
-      tick: z.optional(positiveMs()),
-      minInterval: z.optional(positiveMs()),
-      maxInterval: z.optional(positiveMs()),
-      multiplier: z.optional(numberWhere((value) => value >= 1, 'Expected a factor of 1 or more')),
-      exceptionLimit: z.optional(
-        numberWhere(
-          (value) => Number.isSafeInteger(value) && value >= 1,
-          'Expected a whole number above 0',
-        ),
-      ),
-    },
-    { error: 'Expected poll policy overrides' },
-  )
-  .check(
-    z.refine(
-      (policy) =>
-        (policy.minInterval ?? cloudV2PollPolicy.minInterval) <=
-        (policy.maxInterval ?? cloudV2PollPolicy.maxInterval),
-      { error: 'Expected minInterval not above maxInterval', path: ['maxInterval'] },
-    ),
-  );
+const pollPolicySchema = pollPolicyOverrides(cloudV2PollPolicy);
 
 const optionsSchema = z
   .object(
@@ -109,16 +76,14 @@ const optionsSchema = z
           `Expected a whole number from 1 to ${maxPageSize}`,
         ),
       ),
-      socketReconnectInterval: z.optional(
-        numberWhere((value) => value >= 0 && value <= maxTimer, 'Expected a number of ms'),
-      ),
-      heartbeatTimeout: z.optional(positiveMs()),
-      endCallTimeout: z.optional(positiveMs()),
+      socketReconnectInterval: z.optional(msOption('Expected a number of ms', 0)),
+      heartbeatTimeout: z.optional(msOption()),
+      endCallTimeout: z.optional(msOption()),
       WebSocket: z.optional(
         functionOf<CloudV2WebSocketConstructor>('Expected a WebSocket constructor'),
       ),
       fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
-      timeoutMs: z.optional(positiveMs()),
+      timeoutMs: z.optional(msOption()),
       pollPolicy: z.optional(pollPolicySchema),
     },
     { error: 'Expected an object of options' },

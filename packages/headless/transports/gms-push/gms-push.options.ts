@@ -1,7 +1,14 @@
-import { configIssues } from '../transport-options';
+import {
+  configIssues,
+  countOption,
+  flagOption as flag,
+  functionOption as functionOf,
+  msOption,
+  pollPolicyOverrides,
+  urlOption,
+} from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
-import { isWebUrl } from '../../services/http/web-url';
 import { GmsConfigError } from '../gms-v2/gms-v2.options';
 import type { GmsIssue } from '../gms-v2/gms-v2.types';
 import type { PollPolicy } from '../transport.types';
@@ -47,32 +54,11 @@ export const bayeuxVersion = '1.0';
 
 const serviceChannel = /^\/service\/chatV2\/[^/*\s]+$/;
 
-const numberWhere = (isValid: (value: number) => boolean, message: string) =>
-  z.number({ error: message }).check(z.refine(isValid, message));
-const ms = (message: string, least = 1) =>
-  numberWhere((value) => value >= least && value <= 2_147_483_647, message);
-const count = numberWhere(
-  (value) => Number.isSafeInteger(value) && value >= 1,
-  'Expected a whole number above 0',
-);
-const functionOf = <T>(message: string) =>
-  z.custom<T>((value) => typeof value === 'function', { error: message });
-const flag = z.boolean({ error: 'Expected true or false' });
-const url = z
-  .string({ error: 'Expected a URL' })
-  .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL'));
+const ms = msOption;
+const count = countOption;
+const url = urlOption;
 const positive = 'Expected a number of ms above 0';
-
-const pollPolicySchema = z.object(
-  {
-    tick: z.optional(ms(positive)),
-    minInterval: z.optional(ms(positive)),
-    maxInterval: z.optional(ms(positive)),
-    multiplier: z.optional(numberWhere((value) => value >= 1, 'Expected a factor of 1 or more')),
-    exceptionLimit: z.optional(count),
-  },
-  { error: 'Expected poll policy overrides' },
-);
+const pollPolicySchema = pollPolicyOverrides(gmsPushPollPolicy);
 
 const cometWindowSchema = z.custom<CometWindow>(
   (value) =>
@@ -173,13 +159,6 @@ export function resolveGmsPushOptions(options: GmsPushTransportOptions): Resolve
   const parsed = optionsSchema.safeParse(options);
   const issues = parsed.success ? [] : configIssues(parsed.error);
   if (parsed.success) {
-    const policy = { ...gmsPushPollPolicy, ...defined(parsed.data.pollPolicy ?? {}) };
-    if (policy.minInterval > policy.maxInterval) {
-      issues.push({
-        field: 'pollPolicy.maxInterval',
-        message: 'Expected minInterval not above maxInterval',
-      });
-    }
     if (parsed.data.enabled === false) {
       issues.push({ field: 'enabled', message: 'Expected CometD mode to be enabled' });
     }

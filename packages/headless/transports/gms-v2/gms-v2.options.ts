@@ -1,11 +1,15 @@
 import {
   configIssues,
+  flagOption as flag,
+  functionOption as functionOf,
+  msOption,
+  pollPolicyOverrides,
   TransportConfigError,
+  urlOption,
   type TransportConfigIssue,
 } from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
-import { isWebUrl } from '../../services/http/web-url';
 import type { PollPolicy } from '../transport.types';
 import type { GmsIssue, GmsTransportOptions } from './gms-v2.types';
 
@@ -18,52 +22,15 @@ export const gmsPollPolicy: PollPolicy = Object.freeze({
   exceptionLimit: 5,
 });
 
-// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
-const numberWhere = (isValid: (value: number) => boolean, message: string) =>
-  z.number({ error: message }).check(z.refine(isValid, message));
-
-const positiveMs = (message: string) =>
-  numberWhere((value) => value > 0 && value <= 2_147_483_647, message);
-
-const functionOf = <T>(message: string) =>
-  z.custom<T>((value) => typeof value === 'function', { error: message });
-
-const flag = z.boolean({ error: 'Expected true or false' });
-
-const pollPolicySchema = z
-  .object(
-    {
-      tick: z.optional(positiveMs('Expected a number of ms above 0')),
-      minInterval: z.optional(positiveMs('Expected a number of ms above 0')),
-      maxInterval: z.optional(positiveMs('Expected a number of ms above 0')),
-      multiplier: z.optional(numberWhere((value) => value >= 1, 'Expected a factor of 1 or more')),
-      exceptionLimit: z.optional(
-        numberWhere(
-          (value) => Number.isSafeInteger(value) && value >= 1,
-          'Expected a whole number above 0',
-        ),
-      ),
-    },
-    { error: 'Expected poll policy overrides' },
-  )
-  .check(
-    z.refine(
-      (policy) =>
-        (policy.minInterval ?? gmsPollPolicy.minInterval) <=
-        (policy.maxInterval ?? gmsPollPolicy.maxInterval),
-      { error: 'Expected minInterval not above maxInterval', path: ['maxInterval'] },
-    ),
-  );
+const pollPolicySchema = pollPolicyOverrides(gmsPollPolicy);
 
 const optionsSchema = z.object(
   {
-    dataURL: z
-      .string({ error: 'Expected a URL' })
-      .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL')),
+    dataURL: urlOption,
     apikey: z.optional(z.string({ error: 'Expected a header value' })),
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
-    timeoutMs: z.optional(positiveMs('Expected a number of ms above 0')),
+    timeoutMs: z.optional(msOption()),
     trailingSlash: z.optional(flag),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(

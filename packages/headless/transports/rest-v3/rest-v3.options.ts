@@ -1,5 +1,8 @@
 import {
   configIssues,
+  functionOption as functionOf,
+  nonEmptyText,
+  numberWhere,
   TransportConfigError,
   type TransportConfigIssue,
 } from '../transport-options';
@@ -18,21 +21,11 @@ export const defaultPageSize = 20;
 /** The smallest allowed `maxMessagePageSize`. */
 export const minPageSize = 16;
 
-// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
-const numberWhere = (isValid: (value: number) => boolean, message: string) =>
-  z.number({ error: message }).check(z.refine(isValid, message));
-
-const functionOf = <T>(message: string) =>
-  z.custom<T>((value) => typeof value === 'function', { error: message });
-
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
   Object.values(value).every((item) => typeof item === 'string');
-
-const nonEmptyText = (message: string) =>
-  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', message));
 
 const maxTimer = 2_147_483_647;
 
