@@ -305,3 +305,67 @@ describe('event stream', () => {
     socket.close();
   });
 });
+
+describe('push faults', () => {
+  const bodies = (frames: CloudFrame[]) =>
+    frames
+      .filter((frame) => frame.eventBody.bodyType === 'standard')
+      .map((frame) => frame.eventBody.body as string);
+
+  it('duplicates and reorders the frames of /push/cloud-v2/{conversationId}, never the heartbeats', async () => {
+    const simulator = await start({ chat: { cloudHeartbeatMs: 20 } });
+    const guest = await createChat(simulator);
+    const { socket, frames, opened } = openStream(guest.eventStreamUri);
+    await opened;
+    simulator.chat.agentJoin(guest.id, { name: 'Anna' });
+    await until(() => frames.some((frame) => frame.metadata?.type === 'member-change'));
+    for (const fault of [
+      { route: `^/push/cloud-v2/${guest.id}$`, action: 'duplicate', count: 1 },
+      { route: '^/push/cloud-v2/other$', action: 'reorder' },
+    ]) {
+      expect((await postJson(`${simulator.url}/sim/api/faults`, fault)).status).toBeLessThan(300);
+    }
+    simulator.chat.agentMessage(guest.id, { text: 'one' });
+    await until(() => bodies(frames).length === 2);
+    expect(
+      (
+        await postJson(`${simulator.url}/sim/api/faults`, {
+          route: `^/push/cloud-v2/${guest.id}$`,
+          action: 'reorder',
+          count: 1,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    simulator.chat.agentMessage(guest.id, { text: 'two' });
+    simulator.chat.agentMessage(guest.id, { text: 'three' });
+    await until(() => bodies(frames).length === 4);
+    expect(bodies(frames)).toEqual(['one', 'one', 'three', 'two']);
+    const beats = frames.filter((frame) => frame.topicName === 'channel.metadata').length;
+    await until(
+      () => frames.filter((frame) => frame.topicName === 'channel.metadata').length > beats + 2,
+    );
+    socket.close();
+  });
+
+  it('closes the socket instead of sending when a close fault strikes', async () => {
+    const simulator = await start();
+    const guest = await createChat(simulator);
+    const { socket, frames, opened } = openStream(guest.eventStreamUri);
+    await opened;
+    simulator.chat.agentJoin(guest.id, { name: 'Anna' });
+    await until(() => frames.some((frame) => frame.metadata?.type === 'member-change'));
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    await postJson(`${simulator.url}/sim/api/faults`, {
+      route: '^/push/cloud-v2/',
+      action: 'close',
+      count: 1,
+    });
+    simulator.chat.agentMessage(guest.id, { text: 'lost' });
+    expect(await closed).toBe(1006);
+    expect(bodies(frames)).toEqual([]);
+    const read = await guest.call('GET', '/messages?sortOrder=ascending');
+    expect((read.body as { entities: CloudMessage[] }).entities.map((m) => m.body)).toContain(
+      'lost',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import { ChatError, type ChatErrorCode } from '../../chat/chat.errors';
 import type { ChatNotice, Conversation, Participant } from '../../chat/chat.types';
 import type { SimulatorModule } from '../../module';
+import { createFaultyPush } from '../faults/faults.push';
 import {
   issueClientToken,
   verifyClientToken,
@@ -30,6 +31,9 @@ import {
   type CloudMessage,
   type MessagesQuery,
 } from './cloud-v2-chat.wire';
+
+/** The name push faults match for the event stream frames of a conversation (`POST /sim/api/faults` `route`). */
+export const cloudPushChannel = (conversationId: string) => `/push/cloud-v2/${conversationId}`;
 
 /** How long a customer's typing indicator lasts: the guest API has no "stopped typing". */
 export const customerTypingMs = 3000;
@@ -128,10 +132,14 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Genesys Cloud guest chat API v2 (purecloud-v2-sockets): REST and the event stream WebSocket. */
+/**
+ * Genesys Cloud guest chat API v2 (purecloud-v2-sockets): REST and the event stream WebSocket.
+ * Push faults strike a stream's frames (not its heartbeats) on the channel
+ * `/push/cloud-v2/{conversationId}`; `close` terminates the socket.
+ */
 export const cloudV2ChatModule: SimulatorModule = {
   name: 'cloud-v2-chat',
-  description: `Genesys Cloud guest chat API v2 (purecloud-v2-sockets) under ${CLOUD_V2_CHAT_BASE}, with its event stream WebSocket.`,
+  description: `Genesys Cloud guest chat API v2 (purecloud-v2-sockets) under ${CLOUD_V2_CHAT_BASE}, with its event stream WebSocket; push faults match /push/cloud-v2/{conversationId}.`,
   register(app, context) {
     const { chat, engine } = context;
     const settings = context.options.chat;
@@ -377,9 +385,16 @@ export const cloudV2ChatModule: SimulatorModule = {
       (socket, request) => {
         const conversationId = request.params.conversationId ?? '';
         sockets.add(socket);
-        const send = (frame: object) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+        const sendNow = (frame: string) => {
+          if (socket.readyState === socket.OPEN) socket.send(frame);
         };
+        const faulty = createFaultyPush({
+          context,
+          channel: cloudPushChannel(conversationId),
+          send: sendNow,
+          close: () => socket.terminate(),
+        });
+        const send = (frame: object) => faulty.send(JSON.stringify(frame));
         const memberChange = (party: Participant) =>
           send(
             frameOf(conversationId, 'member-change', {
@@ -420,13 +435,15 @@ export const cloudV2ChatModule: SimulatorModule = {
           if (party && message.bodyType.startsWith('member-')) memberChange(party);
         };
         const unsubscribe = chat.subscribe(onNotice, { chatId: conversationId });
-        const heartbeat = setInterval(() => send(heartbeatFrame), settings.cloudHeartbeatMs);
+        const beat = JSON.stringify(heartbeatFrame);
+        const heartbeat = setInterval(() => sendNow(beat), settings.cloudHeartbeatMs);
         socket.on('close', () => {
+          faulty.dispose();
           clearInterval(heartbeat);
           unsubscribe();
           sockets.delete(socket);
         });
-        send(heartbeatFrame);
+        sendNow(beat);
       },
     );
   },

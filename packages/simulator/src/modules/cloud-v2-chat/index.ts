@@ -1,4 +1,4 @@
-export { cloudV2ChatModule, customerTypingMs } from './cloud-v2-chat.module';
+export { cloudPushChannel, cloudV2ChatModule, customerTypingMs } from './cloud-v2-chat.module';
 export {
   CLOUD_V2_CHAT_BASE,
   CLOUD_V2_STREAM_BASE,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import faye, { type BayeuxMessage, type FayeExtension } from 'faye';
+import faye, { type BayeuxMessage, type FayeExtension, type NodeAdapter } from 'faye';
 
 /** Where the CometD server answers, relative to the server root. */
 export const COMETD_PATH = '/genesys/cometd';
@@ -33,11 +33,23 @@ export interface BayeuxServer {
   attachUpgrades(server: Server): void;
   /** Delivers data to one client on the service channel it subscribed to; false if it has none. */
   deliver(clientId: string, data: object): boolean;
+  /** Whether a client is subscribed to a service channel (so {@link BayeuxServer.deliver} reaches it). */
+  bound(clientId: string): boolean;
+  /**
+   * Forgets a client as a server whose session expired does: its pending long poll is answered,
+   * its socket closed, and its next message is answered 402 so that it handshakes again.
+   */
+  dropClient(clientId: string): void;
   /** Calls `listener` when a client disconnects or expires. */
   onClientGone(listener: (clientId: string) => void): void;
   /** Flushes long polls, closes sockets and stops the in-process client. */
   close(): void;
 }
+
+// faye has no public call to end a client's session; its engine's destroyClient is what a timeout runs.
+const engineOf = (adapter: NodeAdapter) =>
+  (adapter as unknown as { _server: { _engine: { destroyClient(clientId: string): void } } })
+    ._server._engine;
 
 const subscriptionsOf = (message: BayeuxMessage): string[] =>
   message.subscription === undefined ? [] : ([] as string[]).concat(message.subscription);
@@ -164,6 +176,12 @@ export function createBayeuxServer(handleOperation: OperationHandler): BayeuxSer
         .catch(() => undefined);
       deliveries.set(clientId, next);
       return true;
+    },
+    bound(clientId) {
+      return serviceOf.has(clientId);
+    },
+    dropClient(clientId) {
+      engineOf(adapter).destroyClient(clientId);
     },
     onClientGone(listener) {
       goneListeners.push(listener);

@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map(disconnect));
+  await fetch(`${simulator.url}/sim/api/faults`, { method: 'DELETE' });
 });
 afterAll(async () => {
   // The stubbed window stays for the file: aborted long polls still reach CometD's timers on it.
@@ -131,4 +132,54 @@ describe('the GMS CometD module', () => {
     const missing = await call(cometd, { operation: 'requestChat' });
     expect(missing.data).toMatchObject({ statusCode: 2, errors: [{ code: 161 }] });
   });
+
+  it('strikes the pushes of a chat with the push faults armed on /push/gms-cometd/{chatId}', async () => {
+    const pushes: Message[] = [];
+    const visitor = await client((message) => pushes.push(message));
+    const { data } = await call(visitor, { operation: 'requestChat', nickname: 'Ada' });
+    const chatId = data.chatId as string;
+    await arm({ route: `^/push/gms-cometd/${chatId}$`, action: 'duplicate', count: 1 });
+    await arm({ route: '^/push/gms-cometd/other$', action: 'close' });
+    simulator.chat.agentJoin(chatId, { name: 'Anna' });
+    await arm({ route: `^/push/gms-cometd/${chatId}$`, action: 'reorder', count: 1 });
+    simulator.chat.agentMessage(chatId, { text: 'one' });
+    simulator.chat.agentMessage(chatId, { text: 'two' });
+    const pushed = () =>
+      pushes.flatMap((push) =>
+        (push.data.messages as { type: string; text?: string }[]).map(
+          (message) => message.text ?? message.type,
+        ),
+      );
+    await vi.waitFor(() => expect(pushed()).toHaveLength(4));
+    expect(pushed()).toEqual(['ParticipantJoined', 'ParticipantJoined', 'two', 'one']);
+  });
+
+  it('ends the Bayeux session of the client on a close fault, so that it handshakes again', async () => {
+    const pushes: Message[] = [];
+    const visitor = await client((message) => pushes.push(message));
+    const handshakes: Message[] = [];
+    visitor.addListener('/meta/handshake', (message) => handshakes.push(message));
+    const refused: Message[] = [];
+    visitor.addListener('/meta/connect', (message) => {
+      if (message.successful === false) refused.push(message);
+    });
+    const { data } = await call(visitor, { operation: 'requestChat', nickname: 'Ada' });
+    const chatId = data.chatId as string;
+    await arm({ route: `^/push/gms-cometd/${chatId}$`, action: 'close', count: 1 });
+    simulator.chat.agentJoin(chatId, { name: 'Anna' });
+    await vi.waitFor(() => expect(handshakes).toMatchObject([{ successful: true }]), {
+      timeout: 3000,
+    });
+    expect(refused[0]?.error).toMatch(/^402:/);
+    expect(pushes).toEqual([]);
+  });
 });
+
+async function arm(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${simulator.url}/sim/api/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status).toBeLessThan(300);
+}

@@ -11,6 +11,7 @@ import {
 import { acceptFormBodies, nestFormEntries, type FormEntries } from '../gms-chat/gms-chat.form';
 import { GmsRefusal, gmsOperations } from '../gms-chat/gms-chat.module';
 import { sessionFieldsSchema, type GmsErrorEntry } from '../gms-chat/gms-chat.schemas';
+import { createFaultyPush, type FaultyPush } from '../faults/faults.push';
 import { COMETD_PATH, createBayeuxServer } from './gms-cometd.bayeux';
 import { createCometdService } from './gms-cometd.service';
 
@@ -34,18 +35,44 @@ function requireApiKey(app: FastifyInstance, context: SimulatorContext): void {
   });
 }
 
+/** The name push faults match for the pushes of chat `chatId` (`POST /sim/api/faults` `route`). */
+export const cometdPushChannel = (chatId: string) => `/push/gms-cometd/${chatId}`;
+
 function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
+  // One faulty sender per client and chat: a client that follows another chat gets a fresh one.
+  const pushes = new Map<string, { chatId: string; push: FaultyPush }>();
+  const pushOf = (clientId: string, chatId: string) => {
+    const current = pushes.get(clientId);
+    if (current?.chatId === chatId) return current.push;
+    current?.push.dispose();
+    const push = createFaultyPush({
+      context,
+      channel: cometdPushChannel(chatId),
+      send: (frame) => bayeux.deliver(clientId, JSON.parse(frame) as object),
+      close: () => bayeux.dropClient(clientId),
+    });
+    pushes.set(clientId, { chatId, push });
+    return push;
+  };
   const service = createCometdService({
     chat: context.chat,
     engine: context.engine,
     alias: context.options.chat.alias,
-    deliver: (clientId, data) => bayeux.deliver(clientId, data),
+    deliver(clientId, chatId, data) {
+      if (!bayeux.bound(clientId)) return false;
+      pushOf(clientId, chatId).send(JSON.stringify(data));
+      return true;
+    },
     record: (data) => context.emit('gms-cometd.operation', data),
   });
   const bayeux = createBayeuxServer(({ clientId, serviceName, data }) =>
     service.handle(clientId, serviceName, data),
   );
-  bayeux.onClientGone((clientId) => service.forget(clientId));
+  bayeux.onClientGone((clientId) => {
+    pushes.get(clientId)?.push.dispose();
+    pushes.delete(clientId);
+    service.forget(clientId);
+  });
 
   // faye reads the request body itself.
   app.removeAllContentTypeParsers();
@@ -60,6 +87,8 @@ function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
   // @fastify/websocket takes every upgrade by the time the app is ready; the Bayeux path goes to faye first.
   app.addHook('onReady', async () => bayeux.attachUpgrades(context.root.server));
   app.addHook('preClose', (done) => {
+    for (const { push } of pushes.values()) push.dispose();
+    pushes.clear();
     service.close();
     bayeux.close();
     done();
@@ -123,10 +152,14 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
   });
 }
 
-/** GMS chat v2 in CometD (push) mode: a Bayeux server for the chat channel, and its file endpoint. */
+/**
+ * GMS chat v2 in CometD (push) mode: a Bayeux server for the chat channel, and its file endpoint.
+ * Push faults strike the pushes of a chat on the channel `/push/gms-cometd/{chatId}`; `close`
+ * ends the client's Bayeux session, so that it handshakes again and catches up.
+ */
 export const gmsCometdModule: SimulatorModule = {
   name: 'gms-cometd',
-  description: `GMS chat v2 push mode: Bayeux at ${COMETD_PATH} (/service/chatV2/{service}), files at ${COMETD_FILES_PATH}.`,
+  description: `GMS chat v2 push mode: Bayeux at ${COMETD_PATH} (/service/chatV2/{service}), files at ${COMETD_FILES_PATH}; push faults match /push/gms-cometd/{chatId}.`,
   async register(app, context) {
     requireApiKey(app, context);
     await app.register(async (scope) => registerBayeux(scope, context));

@@ -82,8 +82,8 @@ export interface CometdServiceInput {
   engine: SimulatorEngine;
   /** GMS node alias handed out with new chats. */
   alias: string;
-  /** Sends a push to one client; false when the client is gone. */
-  deliver(clientId: string, data: object): boolean;
+  /** Sends a push about chat `chatId` to one client; false when the client is gone. */
+  deliver(clientId: string, chatId: string, data: object): boolean;
   /** Records an operation in the event log. */
   record(data: Record<string, unknown>): void;
 }
@@ -114,7 +114,7 @@ export function createCometdService(input: CometdServiceInput): CometdService {
       (notice) => {
         const current = notice.conversation;
         const parts = notice.kind === 'event' ? { messages: [toGmsMessage(notice.event)] } : {};
-        if (!input.deliver(clientId, envelope(current, keys, parts))) forget(clientId);
+        if (!input.deliver(clientId, current.id, envelope(current, keys, parts))) forget(clientId);
       },
       { chatId: conversation.id },
     );

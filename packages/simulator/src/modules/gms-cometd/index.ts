@@ -5,7 +5,12 @@ export {
   type BayeuxServer,
   type OperationHandler,
 } from './gms-cometd.bayeux';
-export { COMETD_FILES_PATH, cometdFileOperations, gmsCometdModule } from './gms-cometd.module';
+export {
+  COMETD_FILES_PATH,
+  cometdFileOperations,
+  cometdPushChannel,
+  gmsCometdModule,
+} from './gms-cometd.module';
 export {
   cometdOperations,
   createCometdService,
