@@ -8,6 +8,7 @@ import {
   memberChangeSchema,
   messageSchema,
   typingFrameSchema,
+  type CloudV2WireMessage,
 } from './cloud-v2.schema';
 import { runEventStream } from './cloud-v2.stream';
 import type { CloudV2WebSocketConstructor } from './cloud-v2.types';
@@ -62,12 +63,42 @@ export function createCloudV2Feeds(
   config: ResolvedCloudV2Options,
   reader: CloudV2Reader,
 ): CloudV2Feeds {
-  const { learnMembers, visitorLeft, admit, catchUp, batchOf } = reader;
+  const { learnMembers, visitorLeft, admit, catchUp, readMessages, batchOf } = reader;
   const feeds = new Map<Ledger, Feed>();
   // Conversations a caller listened on: polls then open no feed of their own.
   const listened = new WeakSet<Ledger>();
   const resolveWebSocket = () =>
     config.WebSocket ? Promise.resolve(config.WebSocket) : platformWebSocket();
+
+  /**
+   * Numbers a pushed message in conversation order. Frames carry no sequence and may come late or
+   * out of order, so a read of what follows the newest known message numbers those listed before it
+   * first; later ones wait for their own frames (a typing indicator pushed between keeps its place).
+   * One the read does not list (a lagging or stale answer) or a failed read leaves to the next read.
+   */
+  async function placed(
+    session: SessionKeys,
+    ledger: Ledger,
+    wire: CloudV2WireMessage,
+  ): Promise<ChatMessage[]> {
+    const after: Record<string, string> =
+      ledger.lastId === undefined ? {} : { after: ledger.lastId };
+    const read = await readMessages(
+      session,
+      'messages',
+      { ...after, sortOrder: 'ascending', maxResults: String(config.pageSize) },
+      true,
+    );
+    if (!read.ok) return [];
+    const at = read.value.findIndex((listed) => listed.id === wire.id);
+    const upTo = at === -1 ? read.value : read.value.slice(0, at + 1);
+    await learnMembers(
+      session,
+      ledger,
+      upTo.map((listed) => listed.sender.id),
+    );
+    return admit(session, ledger, upTo);
+  }
 
   async function handleFrame(
     session: SessionKeys,
@@ -97,7 +128,7 @@ export function createCloudV2Feeds(
         ended = ledger.members.get(me)?.state === 'DISCONNECTED' || undefined;
         if (ended) ledger.gone = true;
       }
-      const messages = admit(session, ledger, [wire]);
+      const messages = await placed(session, ledger, wire);
       if (messages.length > 0 || ended) {
         handlers.batch(batchOf(session, ledger, messages, ended, noPosition));
       }

@@ -70,8 +70,18 @@ export interface CloudV2Reader {
     query: Record<string, string>,
     follow: boolean,
   ): Promise<Result<CloudV2WireMessage[]>>;
-  /** Reads what is new (everything, when nothing is known yet or `whole` is set) and numbers it. */
-  catchUp(session: SessionKeys, ledger: Ledger, whole: boolean): Promise<Result<ChatMessage[]>>;
+  /**
+   * Reads what follows the message `after` (by default the newest read; everything when nothing is
+   * known yet or `whole` is set) and numbers it.
+   */
+  catchUp(
+    session: SessionKeys,
+    ledger: Ledger,
+    whole: boolean,
+    after?: string,
+  ): Promise<Result<ChatMessage[]>>;
+  /** The id of the newest message numbered below `position`, where a read for that position starts. */
+  idBefore(ledger: Ledger, position: number): string | undefined;
   /** A batch of the messages, with the renewed `lastMessageId` when it changed. */
   batchOf(
     session: SessionKeys,
@@ -225,14 +235,14 @@ export function createCloudV2Reader(
     return { ok: true, value: wires };
   }
 
-  /** Reads what is new (everything, when nothing is known yet or `whole` is set) and gives it indexes. */
+  /** Reads what follows `after` (everything, when nothing is known yet or `whole` is set) and gives it indexes. */
   async function catchUp(
     session: SessionKeys,
     ledger: Ledger,
     whole: boolean,
+    after = ledger.lastId,
   ): Promise<Result<ChatMessage[]>> {
-    const from: Record<string, string> =
-      whole || ledger.lastId === undefined ? {} : { after: ledger.lastId };
+    const from: Record<string, string> = whole || after === undefined ? {} : { after };
     const read = await readMessages(
       session,
       'messages',
@@ -246,6 +256,12 @@ export function createCloudV2Reader(
       read.value.map((wire) => wire.sender.id),
     );
     return { ok: true, value: admit(session, ledger, read.value) };
+  }
+
+  function idBefore(ledger: Ledger, position: number): string | undefined {
+    let best = 0;
+    for (const index of ledger.idAt.keys()) if (index < position && index > best) best = index;
+    return ledger.idAt.get(best);
   }
 
   function batchOf(
@@ -274,6 +290,7 @@ export function createCloudV2Reader(
     admit,
     readMessages,
     catchUp,
+    idBefore,
     batchOf,
   };
 }

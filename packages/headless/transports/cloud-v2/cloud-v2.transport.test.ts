@@ -206,6 +206,25 @@ describe('wire shapes', () => {
     expect(again.ok && again.value.messages.map((message) => message.index)).toEqual([1, 2, 3]);
   });
 
+  it('reads from the position it is given, so a poll whose answer was not taken loses nothing', async () => {
+    const cloud = fakeCloud(server);
+    cloud.add('me', 'member-join');
+    const transport = transportOf();
+    await transport.poll(session, 1, '');
+    cloud.add('anna', 'member-join');
+    cloud.add('anna', 'standard', 'Hi');
+    await transport.poll(session, 2, '');
+    cloud.add('anna', 'standard', 'Still there?');
+
+    const again = await transport.poll(session, 2, '');
+
+    expect(again.ok && summary(again.value)).toEqual([
+      [2, 'ParticipantJoined', 'Agent', ''],
+      [3, 'Message', 'Agent', 'Hi'],
+      [4, 'Message', 'Agent', 'Still there?'],
+    ]);
+  });
+
   it('sends a message with its body only and echoes the client id on the transcript read', async () => {
     const cloud = fakeCloud(server);
     const transport = transportOf();
@@ -392,6 +411,28 @@ describe('listen', () => {
     expect(events.filter((event) => event.startsWith('lost'))).toEqual([]);
     close();
     expect(sockets[0]?.closed).toBe(true);
+  });
+
+  it('numbers frames that come late or out of order in conversation order, as the transcript lists them', async () => {
+    const cloud = fakeCloud(server);
+    cloud.add('me', 'member-join');
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { batches, handlers } = recorder();
+    const close = transportOf({ WebSocket }).listen(session, 1, handlers);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.open();
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    const first = cloud.add('anna', 'standard', 'first');
+    const second = cloud.add('anna', 'standard', 'second');
+    sockets[0]?.frame(messageFrame(second));
+    sockets[0]?.frame(messageFrame(first));
+    sockets[0]?.frame(messageFrame(second));
+    await vi.waitFor(() => expect(batches).toHaveLength(2));
+    expect(summary(batches[1]!)).toEqual([
+      [2, 'Message', 'Agent', 'first'],
+      [3, 'Message', 'Agent', 'second'],
+    ]);
+    close();
   });
 
   it("ends on the visitor's own member-leave once the member reads DISCONNECTED", async () => {

@@ -52,7 +52,7 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
   const reader = createCloudV2Reader(config, http);
   const feeds = createCloudV2Feeds(config, reader);
   const { ledgerOf, conversationURL, selfPath, call, learnMembers, visitorLeft, admit } = reader;
-  const { catchUp, readMessages, batchOf } = reader;
+  const { catchUp, idBefore, readMessages, batchOf } = reader;
 
   const goneFailure = <T>(): Result<T> =>
     failure({
@@ -151,7 +151,9 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
       guarded(async () => {
         const ledger = ledgerOf(session);
         feeds.keep(session, ledger);
-        const read = await catchUp(session, ledger, position <= 1);
+        // From the caller's position, not the newest read: a poll whose answer was not taken (the
+        // machine reads again after a reconnect) must not lose what it numbered.
+        const read = await catchUp(session, ledger, position <= 1, idBefore(ledger, position));
         if (!read.ok) return read;
         const left = await visitorLeft(session, ledger);
         if (!left.ok) return left;
