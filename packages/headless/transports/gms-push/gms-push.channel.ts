@@ -11,6 +11,8 @@ export interface ChannelListener {
   lost(message: string): void;
   /** The channel is back (handshaken again and connected); the client may be new to the server. */
   restored(): void;
+  /** The client has a new session (it handshook again): the server knows it anew, bound to no chat. */
+  renewed(): void;
 }
 
 /** The CometD connection of one transport: connects on demand, answers calls, reports pushes. */
@@ -45,6 +47,9 @@ export function createPushChannel(
   let ready = false;
   let lost = false;
   let failedHandshakes = 0;
+  // Sessions subscribed so far, so that a call refused with 402 knows whether a new one began meanwhile.
+  let sessions = 0;
+  let subscribing = false;
   let inFlight = 0;
   let waiters: ((result: TransportResult<void>) => void)[] = [];
   let watch: ReturnType<typeof setInterval> | undefined;
@@ -109,15 +114,41 @@ export function createPushChannel(
       return;
     }
     failedHandshakes = 0;
+    subscribe();
+  }
+
+  function subscribe(): void {
     const subscriber = client;
-    subscriber?.subscribe(config.channel, onPush, (ack) => {
+    if (!subscriber) return;
+    subscribing = true;
+    subscriber.subscribe(config.channel, onPush, (ack) => {
       if (subscriber !== client) return;
+      subscribing = false;
       ready = ack.successful === true;
+      if (ready) {
+        sessions += 1;
+        if (sessions > 1) each((listener) => listener.renewed());
+      }
       settle(
         ready
           ? { ok: true, value: undefined }
           : failure({ kind: 'network', message: `Subscribe failed: ${reasonOf(ack)}` }),
       );
+    });
+  }
+
+  /** Waits for the next subscribed session, at most `maxNetworkDelay` (a handshake may be backing off). */
+  function nextSession(): Promise<TransportResult<void>> {
+    return new Promise((resolve) => {
+      const done = (result: TransportResult<void>) => {
+        clearTimeout(timer);
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        waiters = waiters.filter((waiter) => waiter !== done);
+        resolve(failure({ kind: 'network', message: 'The push channel did not open in time' }));
+      }, config.bus.maxNetworkDelay);
+      waiters.push(done);
     });
   }
 
@@ -168,8 +199,16 @@ export function createPushChannel(
     }
     if (ready && current.getStatus() !== 'disconnected')
       return Promise.resolve({ ok: true, value: undefined });
+    const status = current.getStatus();
+    if ((status === 'connecting' || status === 'connected') && !subscribing) {
+      // Handshaken, but the subscription failed: nothing else would subscribe again.
+      const settled = nextSession();
+      subscribe();
+      return settled;
+    }
+    // Handshakes end by themselves: `handshakeAttempts` failures settle every waiter.
     const settled = new Promise<TransportResult<void>>((resolve) => waiters.push(resolve));
-    if (current.getStatus() === 'disconnected') {
+    if (status === 'disconnected') {
       ready = false;
       failedHandshakes = 0;
       current.handshake();
@@ -177,10 +216,18 @@ export function createPushChannel(
     return settled;
   }
 
-  function rehandshake(): Promise<TransportResult<void>> {
-    ready = false;
-    const settled = new Promise<TransportResult<void>>((resolve) => waiters.push(resolve));
-    client?.handshake();
+  /**
+   * Waits for the session after the one that was refused (402). CometD handshakes again by itself
+   * once the server refuses its connect as well (its `handshake()` throws unless disconnected), so
+   * only a stopped client is handshaken here; a session begun while the call was out needs no wait.
+   */
+  function renewSession(refused: number): Promise<TransportResult<void>> {
+    if (sessions !== refused) return Promise.resolve({ ok: true, value: undefined });
+    const settled = nextSession();
+    if (client?.getStatus() === 'disconnected') {
+      ready = false;
+      client.handshake();
+    }
     return settled;
   }
 
@@ -210,6 +257,7 @@ export function createPushChannel(
     if (listeners.size > 0 || inFlight > 0 || !client) return;
     stopWatch();
     ready = false;
+    subscribing = false;
     lost = false;
     const released = client;
     client = undefined;
@@ -222,9 +270,10 @@ export function createPushChannel(
     try {
       const opened = await connect();
       if (!opened.ok) return opened;
+      const session = sessions;
       let answer = await remoteCall(content);
       if (answer.successful === false && isUnknownClient(answer)) {
-        const again = await rehandshake();
+        const again = await renewSession(session);
         if (!again.ok) return again;
         answer = await remoteCall(content);
       }

@@ -10,6 +10,8 @@ export class FakePushClient implements PushClient {
   status: PushClientStatus = 'disconnected';
   /** Whether the next handshakes succeed. */
   handshakeSucceeds = true;
+  /** Whether the next subscriptions are acknowledged as successful. */
+  subscribeSucceeds = true;
   /** Whether a failed handshake is retried by the client itself. */
   autoRetry = true;
   /** Handshakes attempted. */
@@ -38,8 +40,9 @@ export class FakePushClient implements PushClient {
     this.configuration = configuration;
   }
 
-  /** Starts a handshake, answered on the next tick. */
+  /** Starts a handshake, answered on the next tick; like CometD, throws unless disconnected. */
   handshake(): void {
+    if (this.status !== 'disconnected') throw new Error(`Illegal state: ${this.status}`);
     this.status = 'handshaking';
     this.failures = 0;
     this.later(0, () => this.attempt());
@@ -66,7 +69,8 @@ export class FakePushClient implements PushClient {
     acknowledged: (message: PushMessage) => void,
   ): unknown {
     this.subscriber = callback;
-    this.later(0, () => acknowledged({ channel: '/meta/subscribe', successful: true }));
+    const successful = this.subscribeSucceeds;
+    this.later(0, () => acknowledged({ channel: '/meta/subscribe', successful }));
     return callback;
   }
 
@@ -91,9 +95,14 @@ export class FakePushClient implements PushClient {
     this.subscriber?.({ channel: '/service/chatV2/customer-support', data });
   }
 
-  /** Reports a `/meta/connect` reply. */
+  /** Reports a `/meta/connect` reply; an unknown client (402) handshakes again, as CometD's advice says. */
   connectReply(message: Omit<PushMessage, 'channel'>): void {
     this.emit('/meta/connect', { channel: '/meta/connect', ...message });
+    if (/^40[12]:/.test(message.error ?? '')) {
+      this.status = 'handshaking';
+      this.failures = 0;
+      this.later(0, () => this.attempt());
+    }
   }
 
   private attempt(): void {

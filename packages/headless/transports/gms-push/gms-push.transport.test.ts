@@ -256,15 +256,27 @@ describe('the GMS push transport over a fake CometD client', () => {
     expect(client.published).toHaveLength(1);
   });
 
-  it('does not count an unknown client (402) as a loss, and re-handshakes to retry a refused call', async () => {
+  it('does not count an unknown client (402) as a loss; a new session re-syncs the listener', async () => {
     const { client, transport } = setup();
     const { handlers: listener, events } = handlers();
     const stop = transport.listen!(session, 2, listener);
     await vi.advanceTimersByTimeAsync(10);
+    const handshakes = client.handshakes;
     client.connectReply({ successful: false, error: '402::Unknown client' });
     await vi.advanceTimersByTimeAsync(10);
     expect(events).toEqual([]);
+    expect(client.handshakes).toBe(handshakes + 1);
+    // The new session is bound to no chat until an operation names it: the listener re-syncs.
+    expect(client.published.slice(-1)).toMatchObject([
+      { operation: 'requestNotifications', transcriptPosition: 2 },
+    ]);
+    stop();
+  });
 
+  it('retries a call refused with 402 once CometD has handshaken again by itself', async () => {
+    const { client, transport } = setup();
+    const stop = transport.listen!(session, 2, handlers().handlers);
+    await vi.advanceTimersByTimeAsync(10);
     let refused = false;
     client.answer = () => {
       if (!refused) {
@@ -273,12 +285,48 @@ describe('the GMS push transport over a fake CometD client', () => {
       }
       return { channel: base.channel, successful: true, data: envelope() };
     };
-    const handshakes = client.handshakes;
     const polled = transport.poll(session, 2, '');
     await vi.advanceTimersByTimeAsync(10);
+    // The server forgot the client: its connect is refused too, and CometD handshakes again.
+    client.connectReply({ successful: false, error: '402::Unknown client' });
+    await vi.advanceTimersByTimeAsync(10);
     expect(await polled).toMatchObject({ ok: true });
-    expect(client.handshakes).toBe(handshakes + 1);
-    expect(events).toEqual([]);
+    const sent = client.published.filter(
+      (content) => (content as { operation?: string }).operation === 'requestNotifications',
+    );
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    stop();
+  });
+
+  it('subscribes again for a call when the handshake succeeded but the subscription failed', async () => {
+    const { client, transport } = setup();
+    client.subscribeSucceeds = false;
+    const first = transport.poll(session, 2, '');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await first).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(client.status).toBe('connected');
+    client.subscribeSucceeds = true;
+    const second = transport.poll(session, 2, '');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await second).toMatchObject({ ok: true });
+    expect(client.handshakes).toBe(1);
+  });
+
+  it('fails a call refused with 402 when no new session comes in time, and stays usable', async () => {
+    const { client, transport } = setup();
+    const stop = transport.listen!(session, 2, handlers().handlers);
+    await vi.advanceTimersByTimeAsync(10);
+    let refusals = 1;
+    client.answer = () =>
+      refusals-- > 0
+        ? { channel: base.channel, successful: false, error: '402::Unknown client' }
+        : { channel: base.channel, successful: true, data: envelope() };
+    const polled = transport.poll(session, 2, '');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await polled).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const again = transport.poll(session, 2, '');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await again).toMatchObject({ ok: true });
     stop();
   });
 

@@ -193,6 +193,10 @@ export function buildGmsPushTransport(
           if (open) handlers.restored();
         });
       },
+      // A new session is bound to no chat on the server until an operation names it again.
+      renewed() {
+        if (open) void resync();
+      },
     });
     void resync();
     return () => {
