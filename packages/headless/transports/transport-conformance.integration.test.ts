@@ -7,7 +7,11 @@ import {
   type ChatSessionMachine,
 } from '../machines/chat-session/chat-session.machine';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
-import type { ChatSessionEmitted } from '../machines/chat-session/chat-session.types';
+import { chatErrorKeys } from '../machines/chat-session/chat-session.logic';
+import type {
+  ChatSessionEmitted,
+  ChatSessionOptions,
+} from '../machines/chat-session/chat-session.types';
 import { createCookieStore, type CookieStore } from '../services/cookies/cookie-store';
 import { createCloudV2Transport, type CloudV2WebSocketConstructor } from './cloud-v2';
 import { createGmsTransport } from './gms-v2';
@@ -29,7 +33,30 @@ interface TransportCase {
   file: { name: string; bytes: string };
   /** The visitor typing events the simulator records for typing started then stopped. @default both */
   visitorTyping?: string[];
+  /** Session options of the case (an asynchronous chat). @default none */
+  options?: Partial<ChatSessionOptions>;
+  /** Path and channel regexes the fault run strikes (`route` of `POST /sim/api/faults`). */
+  faultRoutes: {
+    /** Transcript reads (polls, catch-up): delays, errors, drops and replayed answers. @default none */
+    read?: string;
+    /** Message sends: delays, errors and drops before processing (after it too with a delivery check). */
+    send: string;
+    /** Pushed frames: delays, duplicates, reorders and closes. @default none */
+    push?: string;
+    /** Whether the routes' answers pass the simulator's hooks, so faults after processing strike. @default true */
+    answered?: boolean;
+  };
 }
+
+/** How REST v3 is reached; the asynchronous case only turns `async` on. */
+const restV3 = (url: string, async = false) =>
+  createRestV3Transport({
+    dataURL: `${url}/nexus/v3/chat/sessions`,
+    endpoint: 'customer-support',
+    pollTimeout: 100,
+    timeoutMs: 2000,
+    async,
+  });
 
 /** Every chat back end runs the same tests against the simulator (issue 6's conformance suite). */
 const transports: TransportCase[] = [
@@ -44,19 +71,25 @@ const transports: TransportCase[] = [
       }),
     chatIdKey: 'chatId',
     file: { name: 'invoice.pdf', bytes: '%PDF-1.4 hello' },
+    faultRoutes: { read: '/refresh$', send: '/send$' },
   },
   {
     name: 'pureengage-v3-rest',
     simulatorTransport: 'rest-v3',
-    make: (url) =>
-      createRestV3Transport({
-        dataURL: `${url}/nexus/v3/chat/sessions`,
-        endpoint: 'customer-support',
-        pollTimeout: 100,
-        timeoutMs: 2000,
-      }),
+    make: (url) => restV3(url),
     chatIdKey: 'sessionId',
     file: { name: 'photo.png', bytes: '\x89PNG\r\n\x1a\n' },
+    // Polls and sends share the path: the read-only faults could not be aimed at polls alone.
+    faultRoutes: { send: '/messages$' },
+  },
+  {
+    name: 'pureengage-v3-rest (async)',
+    simulatorTransport: 'rest-v3',
+    make: (url) => restV3(url, true),
+    chatIdKey: 'sessionId',
+    file: { name: 'photo.png', bytes: '\x89PNG\r\n\x1a\n' },
+    options: { async: true },
+    faultRoutes: { send: '/messages$' },
   },
   {
     name: 'GMS chat v2 push (CometD)',
@@ -75,6 +108,8 @@ const transports: TransportCase[] = [
       }),
     chatIdKey: 'chatId',
     file: { name: 'invoice.pdf', bytes: '%PDF-1.4 hello' },
+    // Every operation rides on Bayeux; faye answers it itself, past the hooks that drop or replay answers.
+    faultRoutes: { send: '^/genesys/cometd', push: '^/push/gms-cometd/', answered: false },
   },
   {
     name: 'purecloud-v2-sockets',
@@ -93,6 +128,11 @@ const transports: TransportCase[] = [
     file: { name: 'photo.png', bytes: '\x89PNG\r\n\x1a\n' },
     // The guest API has no "stopped typing"; the indicator expires on its own.
     visitorTyping: ['TypingStarted'],
+    faultRoutes: {
+      read: '/conversations/[^/]+/messages$',
+      send: '/members/[^/]+/messages$',
+      push: '^/push/cloud-v2/',
+    },
   },
 ];
 
@@ -107,6 +147,7 @@ afterAll(async () => {
 const actors: Actor<ChatSessionMachine>[] = [];
 afterEach(async () => {
   for (const actor of actors.splice(0)) actor.stop();
+  await control('DELETE', '/sim/api/faults');
   await control('POST', '/sim/api/reset');
 });
 
@@ -154,7 +195,11 @@ describe.each(transports)('the chat session over $name against the simulator', (
   function chat(cookies: CookieStore = createCookieStore()) {
     const transport = backEnd.make(simulator.url);
     const actor = createActor(chatSessionMachine, {
-      input: { transport, store: createCookieSessionStore(cookies), options: { verifyRetry: 50 } },
+      input: {
+        transport,
+        store: createCookieSessionStore(cookies),
+        options: { verifyRetry: 50, ...backEnd.options },
+      },
     });
     const emitted: ChatSessionEmitted[] = [];
     actor.on('*', (event) => emitted.push(event));
@@ -282,4 +327,109 @@ describe.each(transports)('the chat session over $name against the simulator', (
       soon,
     );
   });
+
+  it('delivers agent and visitor messages exactly once and in order through faults on its routes and push channel', async () => {
+    const { actor, chatId, transport } = await startedChat();
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    const { read, send, push, answered = true } = backEnd.faultRoutes;
+    const faults: Record<string, unknown>[] = [
+      { route: send, action: 'drop', probability: 0.1 },
+      { route: send, action: 'error', status: 503, probability: 0.1 },
+      { route: send, action: 'delay', ms: 120, probability: 0.2 },
+    ];
+    // Without a delivery check (rest-v3, cloud-v2) a send whose answer is lost goes again: at least
+    // once is their documented guarantee, so dropping a send's answer would duplicate it on the server.
+    if (answered && transport.capabilities.deliveryCheck !== false) {
+      faults.push({ route: send, action: 'drop', after: true, probability: 0.1 });
+    }
+    // Replayed answers strike reads only: a send answered with an earlier answer was never processed.
+    if (read) {
+      faults.push(
+        { route: read, action: 'duplicate', probability: 0.15 },
+        { route: read, action: 'drop', probability: 0.1 },
+        { route: read, action: 'drop', after: true, probability: 0.05 },
+        { route: read, action: 'error', status: 503, probability: 0.1 },
+        { route: read, action: 'delay', ms: 120, probability: 0.2 },
+      );
+    }
+    if (push) {
+      faults.push(
+        { route: push, action: 'duplicate', probability: 0.15 },
+        { route: push, action: 'reorder', probability: 0.15 },
+        { route: push, action: 'delay', ms: 150, probability: 0.1 },
+        { route: push, action: 'close', probability: 0.03 },
+      );
+    }
+    for (const fault of faults) await control('POST', '/sim/api/faults', fault);
+    const agentTexts = Array.from({ length: 60 }, (_, index) => `agent ${index + 1}`);
+    const visitorTexts = Array.from({ length: 20 }, (_, index) => `visitor ${index + 1}`);
+    const agentSending = (async () => {
+      for (const text of agentTexts) {
+        await control('POST', `/sim/api/chats/${chatId}/agent/messages`, { text });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    for (const text of visitorTexts) {
+      actor.send({ type: 'message.send', text });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await agentSending;
+    await vi.waitFor(
+      () => {
+        expect(texts(actor).filter((text) => text.startsWith('agent '))).toEqual(agentTexts);
+        expect(actor.getSnapshot().context.outbox).toEqual([]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    // Every route and channel was struck, so none of the regexes misses its requests or frames.
+    const { faults: struck } = (await control('GET', '/sim/api/faults')) as {
+      faults: { route: string; hits: number }[];
+    };
+    const hitRoutes = new Set(struck.filter((fault) => fault.hits > 0).map((fault) => fault.route));
+    expect([...hitRoutes].sort()).toEqual([...new Set(faults.map((fault) => fault.route))].sort());
+    await control('DELETE', '/sim/api/faults');
+    const onServer = (await transcript(chatId))
+      .filter((event) => event.from.type === 'Client' && event.type === 'Message')
+      .map((event) => event.text);
+    expect(onServer).toEqual(visitorTexts);
+    expect(texts(actor).filter((text) => text.startsWith('visitor '))).toEqual(visitorTexts);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  }, 30_000);
+
+  it('restores only the last page of an asynchronous chat and reads older pages on request', async (context) => {
+    const { capabilities } = chat().transport;
+    if (!backEnd.options?.async || !capabilities.async || !capabilities.pagination) context.skip();
+    const first = await startedChat();
+    await control('POST', `/sim/api/chats/${first.chatId}/agent/join`, { name: 'Anna' });
+    const agentTexts = Array.from({ length: 45 }, (_, index) => `agent ${index + 1}`);
+    for (const text of agentTexts) {
+      await control('POST', `/sim/api/chats/${first.chatId}/agent/messages`, { text });
+    }
+    await vi.waitFor(() => expect(texts(first.actor)).toEqual(agentTexts), soon);
+    first.actor.stop();
+
+    const second = chat(first.cookies);
+    second.actor.send({ type: 'session.restore' });
+    await vi.waitFor(() => expect(second.actor.getSnapshot().matches('active')).toBe(true), soon);
+    await vi.waitFor(() => expect(texts(second.actor)).toEqual(agentTexts.slice(-20)), soon);
+    const settled = () => second.actor.getSnapshot().matches({ active: { history: 'idle' } });
+    for (let page = 1; !second.emitted.some(isExhausted); page += 1) {
+      expect(page, 'history pages').toBeLessThan(10);
+      second.actor.send({ type: 'history.fetch' });
+      await vi.waitFor(() => expect(settled()).toBe(true), soon);
+    }
+    expect(texts(second.actor)).toEqual(agentTexts);
+    const indexes = second.actor.getSnapshot().context.messages.map((message) => message.index);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(new Set(indexes).size).toBe(indexes.length);
+    second.actor.send({ type: 'history.fetch' });
+    expect(second.emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      command: 'fetchHistory',
+      error: { key: chatErrorKeys.noMoreMessages },
+    });
+  });
 });
+
+const isExhausted = (event: ChatSessionEmitted) =>
+  event.type === 'historyLoaded' && event.exhausted;
