@@ -49,3 +49,18 @@ export function pathSegment(value: string): string {
 export function unsupported(feature: string): string {
   return `This transport doesn't support ${feature}`;
 }
+
+/** Runs a transport call, turning whatever escapes it (a missing crypto, a file that is no Blob) into a network failure, so no call rejects. */
+export async function guarded<T>(
+  run: () => Promise<TransportResult<T>>,
+): Promise<TransportResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
+  }
+}
+
+/** The answer of a call the transport does not support: 'This transport doesn't support {feature}'. */
+export const notSupported = <T>(feature: string): Promise<TransportResult<T>> =>
+  Promise.resolve(failure({ kind: 'protocol', message: unsupported(feature) }));

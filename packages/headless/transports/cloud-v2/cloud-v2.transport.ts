@@ -10,8 +10,9 @@ import type {
 import {
   describeIssues,
   failure,
+  guarded,
+  notSupported,
   protocolFailure,
-  reasonOf,
   unsupported,
 } from '../transport-results';
 import { isRecord } from '../wire-records';
@@ -61,18 +62,6 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
       errors: [{ code: 404, advice: customerGone }],
       ended: true,
     });
-
-  // Catches what escapes the HTTP layer (a missing crypto, a bad URL) so no call rejects.
-  async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await run();
-    } catch (error) {
-      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
-    }
-  }
-
-  const notSupported = <T>(feature: string): Promise<Result<T>> =>
-    Promise.resolve(failure({ kind: 'protocol', message: unsupported(feature) }));
 
   function createBody(request: StartChatRequest): Record<string, unknown> {
     const names = [request.firstName, request.lastName]

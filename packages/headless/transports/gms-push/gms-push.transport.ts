@@ -9,7 +9,7 @@ import {
 } from '../gms-v2/gms-v2.normalise';
 import type { GmsEnvelope } from '../gms-v2/gms-v2.schema';
 import type { GmsIssue, GmsOperation } from '../gms-v2/gms-v2.types';
-import { failure, protocolFailure, reasonOf } from '../transport-results';
+import { failure, guarded, protocolFailure } from '../transport-results';
 import type {
   ChatBatch,
   ChatTransport,
@@ -130,15 +130,6 @@ export function buildGmsPushTransport(
     const result = await publish(operation, { ...keysOf(session), ...fields });
     if (!result.ok) return result;
     return { ok: true, value: batchOf(result.value, position, context(operations[operation])) };
-  }
-
-  // Catches what escapes (circular notice attributes, a file that is no Blob) so no call rejects.
-  async function guarded<T>(run: () => Promise<TransportResult<T>>): Promise<TransportResult<T>> {
-    try {
-      return await run();
-    } catch (error) {
-      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
-    }
   }
 
   function fileForm(session: SessionKeys, operation: string, extra?: (form: FormData) => void) {

@@ -1,6 +1,6 @@
 import type { StartChatRequest } from '../chat.types';
 import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
-import { failure, pathSegment, protocolFailure, reasonOf } from '../transport-results';
+import { failure, guarded, pathSegment, protocolFailure } from '../transport-results';
 import { createGmsHttp } from './gms-v2.http';
 import { batchOf, fileLimitsOf, uploadedFileIdOf, type NormaliseContext } from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
@@ -97,15 +97,6 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
     const result = await call(session, operation, form([...sessionFields(session), ...fields]));
     if (!result.ok) return result;
     return { ok: true, value: batchOf(result.value, position, context(operation)) };
-  }
-
-  // Catches what escapes the HTTP layer (circular notice attributes, a file that is no Blob) so no call rejects.
-  async function guarded<T>(run: () => Promise<TransportResult<T>>): Promise<TransportResult<T>> {
-    try {
-      return await run();
-    } catch (error) {
-      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
-    }
   }
 
   return {

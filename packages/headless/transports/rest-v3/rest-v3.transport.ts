@@ -9,9 +9,10 @@ import type {
 import {
   describeIssues,
   failure,
+  guarded,
+  notSupported,
   pathSegment,
   protocolFailure,
-  reasonOf,
   unsupported,
 } from '../transport-results';
 import { isRecord } from '../wire-records';
@@ -178,18 +179,6 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
       ),
     };
   }
-
-  // Catches what escapes the HTTP layer (a file that is no Blob, a missing crypto) so no call rejects.
-  async function guarded<T>(run: () => Promise<TransportResult<T>>): Promise<TransportResult<T>> {
-    try {
-      return await run();
-    } catch (error) {
-      return failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` });
-    }
-  }
-
-  const notSupported = <T>(feature: string): Promise<TransportResult<T>> =>
-    Promise.resolve(failure({ kind: 'protocol', message: unsupported(feature) }));
 
   return {
     name: 'pureengage-v3-rest',
