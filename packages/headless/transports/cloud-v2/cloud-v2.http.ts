@@ -1,5 +1,5 @@
-import ky from 'ky';
-import { failure, protocolFailure, reasonOf } from '../transport-results';
+import { createTransportKy, jsonAnswer } from '../transport-http';
+import { failure, reasonOf } from '../transport-results';
 import type { TransportError, TransportResult } from '../transport.types';
 import { parseJson } from '../wire-records';
 import type { ResolvedCloudV2Options } from './cloud-v2.options';
@@ -61,26 +61,12 @@ export function interpretAnswer(
       ...(status === 404 ? { ended: true } : {}),
     });
   }
-  if (status < 200 || status >= 300) {
-    return protocolFailure(operation, `unexpected HTTP status ${status}`);
-  }
-  if (text.trim() === '') return { ok: true, value: undefined };
-  const body = parseJson(text);
-  return body === undefined
-    ? protocolFailure(operation, 'the body is not JSON')
-    : { ok: true, value: body };
+  return jsonAnswer(operation, status, text);
 }
 
 /** Creates the HTTP layer: ky without retries, one timeout over the whole exchange. */
 export function createCloudV2Http(options: ResolvedCloudV2Options): CloudV2Http {
-  const api = ky.create({
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
-    fetch: (input, init) =>
-      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
-  });
+  const api = createTransportKy(options.fetch);
 
   async function exchange(request: CloudV2Request): Promise<RawAnswer | TransportError> {
     const timeoutMs = request.timeoutMs ?? options.timeoutMs;

@@ -1,5 +1,5 @@
+import { createTransportKy } from '../transport-http';
 import { describeIssues, failure, protocolFailure, reasonOf } from '../transport-results';
-import ky from 'ky';
 import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from '../wire-records';
@@ -93,14 +93,7 @@ export type GmsHttpOptions = Pick<ResolvedGmsOptions, 'apikey' | 'headers' | 'fe
 
 /** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
 export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
-  const api = ky.create({
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
-    fetch: (input, init) =>
-      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
-  });
+  const api = createTransportKy(options.fetch);
 
   async function exchange(
     url: string,

@@ -1,5 +1,5 @@
-import { failure, protocolFailure, reasonOf } from '../transport-results';
-import ky from 'ky';
+import { createTransportKy, jsonAnswer } from '../transport-http';
+import { failure, reasonOf } from '../transport-results';
 import type { TransportError, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
 import { errorAnswerSchema } from './rest-v3.schema';
@@ -75,25 +75,12 @@ export function interpretAnswer(
       errors: [code === undefined ? { code: status } : { code: status, advice: code }],
     });
   }
-  if (status < 200 || status >= 300)
-    return protocolFailure(request.operation, `unexpected HTTP status ${status}`);
-  if (text.trim() === '') return { ok: true, value: undefined };
-  const body = parseJson(text);
-  return body === undefined
-    ? protocolFailure(request.operation, 'the body is not JSON')
-    : { ok: true, value: body };
+  return jsonAnswer(request.operation, status, text);
 }
 
 /** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
 export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
-  const api = ky.create({
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    // ky always calls fetch with the Request it built, so the narrower FetchFunction fits.
-    fetch: (input, init) =>
-      options.fetch ? options.fetch(input as Request, init) : globalThis.fetch(input, init),
-  });
+  const api = createTransportKy(options.fetch);
 
   async function exchange(request: RestV3Request): Promise<RawAnswer | TransportError> {
     // The timeout signal also covers reading the body, which ky's own timeout does not.
