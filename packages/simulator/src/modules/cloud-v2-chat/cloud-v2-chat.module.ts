@@ -31,24 +31,13 @@ import {
   type CloudMessage,
   type MessagesQuery,
 } from './cloud-v2-chat.wire';
+import { CodedRefusal } from '../../http/coded-refusal';
 
 /** The name push faults match for the event stream frames of a conversation (`POST /sim/api/faults` `route`). */
 export const cloudPushChannel = (conversationId: string) => `/push/cloud-v2/${conversationId}`;
 
 /** How long a customer's typing indicator lasts: the guest API has no "stopped typing". */
 export const customerTypingMs = 3000;
-
-/** Thrown for a refused request; answered as an ErrorBody. */
-class CloudRefusal extends Error {
-  /** Builds the refusal from the HTTP status, the code and a sentence. */
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const chatErrors: Record<ChatErrorCode, [number, string]> = {
   'not-found': [404, 'not.found'],
@@ -82,7 +71,7 @@ function parse<T>(schema: ZodType<T>, value: unknown, what: string): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
-  throw new CloudRefusal(
+  throw new CodedRefusal(
     400,
     'bad.request',
     `Invalid ${what}: ${path ? `${path}: ` : ''}${issue?.message ?? 'malformed'}`,
@@ -105,7 +94,7 @@ function pageOfMessages(
 ): { entities: CloudMessage[]; next?: string } {
   const positionOf = (id: string) => {
     const position = all.findIndex((message) => message.id === id);
-    if (position === -1) throw new CloudRefusal(400, 'bad.request', `Unknown message id ${id}`);
+    if (position === -1) throw new CodedRefusal(400, 'bad.request', `Unknown message id ${id}`);
     return position;
   };
   const from = query.after === undefined ? 0 : positionOf(query.after) + 1;
@@ -159,7 +148,7 @@ export const cloudV2ChatModule: SimulatorModule = {
       try {
         done(null, JSON.parse(raw) as unknown);
       } catch {
-        done(new CloudRefusal(400, 'bad.request', 'Malformed JSON body'), undefined);
+        done(new CodedRefusal(400, 'bad.request', 'Malformed JSON body'), undefined);
       }
     });
     app.addHook('onResponse', async (request, reply) => {
@@ -172,7 +161,7 @@ export const cloudV2ChatModule: SimulatorModule = {
       });
     });
     app.setErrorHandler<FastifyError>((error, _request, reply) => {
-      if (error instanceof CloudRefusal) {
+      if (error instanceof CodedRefusal) {
         return refuse(reply, error.status, error.code, error.message);
       }
       if (error instanceof ChatError) {
@@ -206,23 +195,23 @@ export const cloudV2ChatModule: SimulatorModule = {
       const claims = claimsOf(token);
       const conversationId = request.params.conversationId ?? '';
       if (!claims || claims.sessionId !== conversationId) {
-        throw new CloudRefusal(401, 'bad.credentials', 'Invalid login credentials.');
+        throw new CodedRefusal(401, 'bad.credentials', 'Invalid login credentials.');
       }
       const conversation = chat.get(conversationId);
       if (!conversation || conversation.transport !== 'cloud-v2') {
-        throw new CloudRefusal(404, 'not.found', `No conversation ${conversationId}`);
+        throw new CodedRefusal(404, 'not.found', `No conversation ${conversationId}`);
       }
       if (chat.takeUnavailable(conversation.id)) {
-        throw new CloudRefusal(503, 'service.unavailable', 'Temporarily unavailable');
+        throw new CodedRefusal(503, 'service.unavailable', 'Temporarily unavailable');
       }
       const member = participantOfMember(conversation, claims.participantId);
-      if (!member) throw new CloudRefusal(401, 'bad.credentials', 'Invalid login credentials.');
+      if (!member) throw new CodedRefusal(401, 'bad.credentials', 'Invalid login credentials.');
       return { conversation, member };
     }
 
     function memberOf(conversation: Conversation, memberId: string): Participant {
       const member = participantOfMember(conversation, memberId);
-      if (!member) throw new CloudRefusal(404, 'not.found', `No member ${memberId}`);
+      if (!member) throw new CodedRefusal(404, 'not.found', `No member ${memberId}`);
       return member;
     }
 
@@ -230,7 +219,7 @@ export const cloudV2ChatModule: SimulatorModule = {
     function requireSelf(request: CloudRequest, self: Participant, conversation: Conversation) {
       const named = memberOf(conversation, request.params.memberId ?? '');
       if (named !== self) {
-        throw new CloudRefusal(403, 'not.authorized', 'Only your own member can do that');
+        throw new CodedRefusal(403, 'not.authorized', 'Only your own member can do that');
       }
     }
 
@@ -324,7 +313,7 @@ export const cloudV2ChatModule: SimulatorModule = {
       const { conversation, member } = authenticate(request);
       requireSelf(request, member, conversation);
       if (conversation.state === 'ended') {
-        throw new CloudRefusal(400, 'chat.error.conversation.state', 'The conversation has ended');
+        throw new CodedRefusal(400, 'chat.error.conversation.state', 'The conversation has ended');
       }
       chat.visitorTyping(conversation.id, true);
       typingStops.get(conversation.id)?.();
@@ -361,7 +350,7 @@ export const cloudV2ChatModule: SimulatorModule = {
       const { conversation } = authenticate(request);
       const message = messagesOf(conversation).find((item) => item.id === request.params.messageId);
       if (!message) {
-        throw new CloudRefusal(404, 'not.found', `No message ${request.params.messageId ?? ''}`);
+        throw new CodedRefusal(404, 'not.found', `No message ${request.params.messageId ?? ''}`);
       }
       return message;
     });

@@ -16,6 +16,7 @@ import {
 } from '../gms-chat/gms-chat.form';
 import { selectEvents, toV3Message, type TranscriptPage } from './rest-v3-chat.messages';
 import { issueClientToken, verifyClientToken, type ClientTokenClaims } from './rest-v3-chat.token';
+import { CodedRefusal } from '../../http/coded-refusal';
 
 /** Path of the REST v3 chat sessions, relative to the server root. */
 export const REST_V3_CHAT_BASE = '/nexus/v3/chat/sessions';
@@ -36,18 +37,6 @@ export interface V3ErrorBody {
 
 /** The image MIME types `/images` accepts. */
 export const imageMimeTypes: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
-
-/** Thrown for a refused request; answered as {@link V3ErrorBody}. */
-class V3Refusal extends Error {
-  /** Builds the refusal from the HTTP status, the code and a sentence. */
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const chatErrors: Record<ChatErrorCode, [number, string]> = {
   'not-found': [404, 'INVALID_SESSION'],
@@ -119,7 +108,7 @@ function queryValue(request: V3Request, name: string): string | undefined {
 function requireOperationId(request: V3Request, form: FormObject): string {
   const operationId = queryValue(request, 'operationId') ?? text(form.operationId);
   if (!operationId) {
-    throw new V3Refusal(400, 'INVALID_OPERATION_ID', 'operationId is required');
+    throw new CodedRefusal(400, 'INVALID_OPERATION_ID', 'operationId is required');
   }
   return operationId;
 }
@@ -130,7 +119,7 @@ function pageOf(request: V3Request): TranscriptPage {
     if (raw === undefined || raw === '') return {};
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0) {
-      throw new V3Refusal(400, 'INVALID_PARAMETER', `${name} must be a whole number ≥ 0`);
+      throw new CodedRefusal(400, 'INVALID_PARAMETER', `${name} must be a whole number ≥ 0`);
     }
     return { [name]: value };
   };
@@ -183,7 +172,8 @@ export const restV3ChatModule: SimulatorModule = {
       });
     });
     app.setErrorHandler<FastifyError>((error, _request, reply) => {
-      if (error instanceof V3Refusal) return refuse(reply, error.status, error.code, error.message);
+      if (error instanceof CodedRefusal)
+        return refuse(reply, error.status, error.code, error.message);
       if (error instanceof ChatError) {
         const [status, code] = chatErrors[error.code];
         return refuse(reply, status, code, error.message);
@@ -202,7 +192,7 @@ export const restV3ChatModule: SimulatorModule = {
       const token = Array.isArray(header) ? header[0] : header;
       const claims = token === undefined ? undefined : verifyClientToken(secret, token);
       if (!claims) {
-        throw new V3Refusal(
+        throw new CodedRefusal(
           401,
           'AUTHENTICATION_REQUIRED',
           `A valid ${CLIENT_KEY_HEADER} is required`,
@@ -211,10 +201,10 @@ export const restV3ChatModule: SimulatorModule = {
       const sessionId = request.params.sessionId ?? '';
       const conversation = chat.get(sessionId);
       if (!conversation || conversation.transport !== 'rest-v3') {
-        throw new V3Refusal(404, 'INVALID_SESSION', `No chat session ${sessionId}`);
+        throw new CodedRefusal(404, 'INVALID_SESSION', `No chat session ${sessionId}`);
       }
       if (claims.sessionId !== sessionId) {
-        throw new V3Refusal(
+        throw new CodedRefusal(
           401,
           'AUTHENTICATION_REQUIRED',
           'The client token is for another session',
@@ -228,7 +218,7 @@ export const restV3ChatModule: SimulatorModule = {
       requireOperationId(request, form);
       const { conversation, claims } = authenticate(request);
       if (chat.takeUnavailable(conversation.id)) {
-        throw new V3Refusal(503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable');
+        throw new CodedRefusal(503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable');
       }
       return { conversation, claims, form };
     }
@@ -240,7 +230,7 @@ export const restV3ChatModule: SimulatorModule = {
       const firstName = text(data.firstName) ?? '';
       const nickname = text(data.nickname) ?? '';
       if (nickname.trim() === '' && firstName.trim() === '') {
-        throw new V3Refusal(400, 'INVALID_NICKNAME', 'A nickname or a first name is required');
+        throw new CodedRefusal(400, 'INVALID_NICKNAME', 'A nickname or a first name is required');
       }
       const endpoint = text(data.endpoint);
       const conversation = chat.create({
@@ -287,7 +277,7 @@ export const restV3ChatModule: SimulatorModule = {
       } else if (type === 'TypingStarted' || type === 'TypingStopped') {
         chat.visitorTyping(conversation.id, type === 'TypingStarted', message);
       } else {
-        throw new V3Refusal(400, 'INVALID_MESSAGE_TYPE', `Unsupported message type ${type}`);
+        throw new CodedRefusal(400, 'INVALID_MESSAGE_TYPE', `Unsupported message type ${type}`);
       }
       return chatEnded(chat, conversation.id);
     });
@@ -296,14 +286,18 @@ export const restV3ChatModule: SimulatorModule = {
       const { conversation, form } = sessionCall(request);
       const file = form.file;
       if (!(file instanceof File)) {
-        throw new V3Refusal(400, 'INVALID_FILE_TYPE', 'file: an image part is required');
+        throw new CodedRefusal(400, 'INVALID_FILE_TYPE', 'file: an image part is required');
       }
       const mimeType = file.type || guessMimeType(file.name);
       if (!imageMimeTypes.includes(mimeType)) {
-        throw new V3Refusal(400, 'INVALID_FILE_TYPE', `Only ${imageMimeTypes.join(', ')} images`);
+        throw new CodedRefusal(
+          400,
+          'INVALID_FILE_TYPE',
+          `Only ${imageMimeTypes.join(', ')} images`,
+        );
       }
       if (file.size > settings.fileLimits.maxFileSize) {
-        throw new V3Refusal(
+        throw new CodedRefusal(
           400,
           'LIMIT_FILE_SIZE',
           `Images up to ${settings.fileLimits.maxFileSize} bytes`,
@@ -332,7 +326,7 @@ export const restV3ChatModule: SimulatorModule = {
       async (request) => {
         const { conversation, claims } = sessionCall(request);
         if (request.params.participantId !== claims.participantId) {
-          throw new V3Refusal(404, 'INVALID_PARTICIPANT', 'Only the visitor can be removed');
+          throw new CodedRefusal(404, 'INVALID_PARTICIPANT', 'Only the visitor can be removed');
         }
         chat.visitorLeave(conversation.id);
         return chatEnded(chat, conversation.id);
