@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { ChatEngine } from '../../chat/chat-engine.types';
 import { ChatError } from '../../chat/chat.errors';
@@ -25,6 +25,7 @@ import {
 import {
   sessionFieldsSchema,
   startErrors,
+  visitorOfStart,
   startFieldsSchema,
   type GmsErrorEntry,
   type SessionFields,
@@ -61,6 +62,19 @@ interface ChatRoute {
   Params: { serviceName: string; chatId: string; fileId?: string };
   /** The parsed form. */
   Body: FormEntries | undefined;
+}
+
+const mebibyte = 1024 * 1024;
+
+/** Accepts the URL-encoded and multipart bodies of GMS requests, files up to twice `maxFileSize` included. */
+export function acceptGmsForms(app: FastifyInstance, maxFileSize: number): void {
+  acceptFormBodies(app, Math.max(2 * maxFileSize, mebibyte) + mebibyte);
+}
+
+/** Answers a GMS refusal: `{ statusCode: 2, errors: [entry] }` with the HTTP `status`. */
+export function sendGmsRefusal(reply: FastifyReply, status: number, entry: GmsErrorEntry) {
+  const body: GmsErrorBody = { statusCode: 2, errors: [entry] };
+  return reply.code(status).send(body);
 }
 
 /** Thrown for a request GMS refuses before reaching a chat; answered as a bare GMS error. */
@@ -180,13 +194,8 @@ export const gmsChatModule: SimulatorModule = {
   register(app, context) {
     const { chat, engine } = context;
     const settings = context.options.chat;
-    const mebibyte = 1024 * 1024;
-    acceptFormBodies(app, Math.max(2 * settings.fileLimits.maxFileSize, mebibyte) + mebibyte);
-
-    function refuse(reply: FastifyReply, status: number, entry: GmsErrorEntry) {
-      const body: GmsErrorBody = { statusCode: 2, errors: [entry] };
-      return reply.code(status).send(body);
-    }
+    acceptGmsForms(app, settings.fileLimits.maxFileSize);
+    const refuse = sendGmsRefusal;
 
     app.addHook('onRequest', async (request, reply) => {
       if (settings.apiKey !== undefined && request.headers.apikey !== settings.apiKey) {
@@ -254,13 +263,7 @@ export const gmsChatModule: SimulatorModule = {
       if (errors.length > 0) return reply.code(400).send({ statusCode: 2, errors });
       const conversation = chat.create({
         transport: 'gms-v2',
-        visitor: {
-          nickname: fields.nickname ?? '',
-          firstName: fields.firstName ?? '',
-          lastName: fields.lastName ?? '',
-          emailAddress: fields.emailAddress ?? '',
-          subject: fields.subject ?? '',
-        },
+        visitor: visitorOfStart(fields),
         userData: fields.userData ?? {},
         text: fields.text,
         origin: `${request.protocol}://${request.host}`,

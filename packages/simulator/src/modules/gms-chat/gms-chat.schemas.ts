@@ -79,6 +79,17 @@ export interface GmsErrorEntry {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The visitor a start request names (missing names are empty). */
+export function visitorOfStart(fields: StartFields) {
+  return {
+    nickname: fields.nickname ?? '',
+    firstName: fields.firstName ?? '',
+    lastName: fields.lastName ?? '',
+    emailAddress: fields.emailAddress ?? '',
+    subject: fields.subject ?? '',
+  };
+}
+
 /** The GMS validation errors of a start request: names (161, 102, 103) and e-mail (364). */
 export function startErrors(fields: StartFields): GmsErrorEntry[] {
   const errors: GmsErrorEntry[] = [];

@@ -8,9 +8,14 @@ import {
   gmsSessions,
   type GmsErrorBody,
 } from '../gms-chat/gms-chat.envelope';
-import { acceptFormBodies, nestFormEntries, type FormEntries } from '../gms-chat/gms-chat.form';
-import { GmsRefusal, gmsOperations } from '../gms-chat/gms-chat.module';
-import { sessionFieldsSchema, type GmsErrorEntry } from '../gms-chat/gms-chat.schemas';
+import { nestFormEntries, type FormEntries } from '../gms-chat/gms-chat.form';
+import {
+  acceptGmsForms,
+  GmsRefusal,
+  gmsOperations,
+  sendGmsRefusal,
+} from '../gms-chat/gms-chat.module';
+import { sessionFieldsSchema } from '../gms-chat/gms-chat.schemas';
 import { createFaultyPush, type FaultyPush } from '../faults/faults.push';
 import { COMETD_PATH, createBayeuxServer } from './gms-cometd.bayeux';
 import { createCometdService } from './gms-cometd.service';
@@ -98,13 +103,8 @@ function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
 function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
   const { chat, engine } = context;
   const settings = context.options.chat;
-  const mebibyte = 1024 * 1024;
-  acceptFormBodies(app, Math.max(2 * settings.fileLimits.maxFileSize, mebibyte) + mebibyte);
-
-  function refuse(reply: FastifyReply, status: number, entry: GmsErrorEntry) {
-    const body: GmsErrorBody = { statusCode: 2, errors: [entry] };
-    return reply.code(status).send(body);
-  }
+  acceptGmsForms(app, settings.fileLimits.maxFileSize);
+  const refuse = sendGmsRefusal;
   app.setErrorHandler<FastifyError>((error, _request, reply) => {
     if (error instanceof GmsRefusal) return refuse(reply, error.status, error.entry);
     if (error instanceof ChatError) {

@@ -20,6 +20,7 @@ import {
   sessionFieldsSchema,
   startErrors,
   startFieldsSchema,
+  visitorOfStart,
   type GmsErrorEntry,
 } from '../gms-chat/gms-chat.schemas';
 
@@ -137,13 +138,7 @@ export function createCometdService(input: CometdServiceInput): CometdService {
     if (errors.length > 0) return { statusCode: 2 as const, errors };
     const conversation = chat.create({
       transport: 'gms-cometd',
-      visitor: {
-        nickname: fields.nickname ?? '',
-        firstName: fields.firstName ?? '',
-        lastName: fields.lastName ?? '',
-        emailAddress: fields.emailAddress ?? '',
-        subject: fields.subject ?? '',
-      },
+      visitor: visitorOfStart(fields),
       userData: fields.userData ?? {},
       text: fields.text,
       details: {
