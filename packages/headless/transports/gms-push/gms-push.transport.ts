@@ -6,6 +6,7 @@ import {
   fileLimitsOf,
   uploadedFileIdOf,
   type NormaliseContext,
+  startedChat,
 } from '../gms-v2/gms-v2.normalise';
 import type { GmsEnvelope } from '../gms-v2/gms-v2.schema';
 import type { GmsIssue, GmsOperation } from '../gms-v2/gms-v2.types';
@@ -25,8 +26,6 @@ import {
 } from './gms-push.options';
 import type { CometWindow, GmsPushTransportOptions, PushClient } from './gms-push.types';
 
-// Transcript indexes start at 1, so a start answer without messages leaves the position there.
-const firstPosition = 1;
 // Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
 const noPosition = 0;
 
@@ -214,17 +213,7 @@ export function buildGmsPushTransport(
     start: (request) =>
       guarded(async () => {
         const result = await publish('requestChat', startFields(request));
-        if (!result.ok) return result;
-        const { chatId, secureKey, alias, userId } = result.value;
-        if (!chatId) return protocolFailure('start', 'chatId: Expected a session id');
-        if (!secureKey) return protocolFailure('start', 'secureKey: Expected a secure key');
-        return {
-          ok: true,
-          value: {
-            session: Object.freeze({ chatId, secureKey, alias: alias ?? '', userId: userId ?? '' }),
-            batch: batchOf(result.value, firstPosition, context('start')),
-          },
-        };
+        return result.ok ? startedChat(result.value, context('start')) : result;
       }),
 
     poll: (session, position, typingPreview) =>

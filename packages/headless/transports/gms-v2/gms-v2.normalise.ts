@@ -5,7 +5,7 @@ import type {
   MessageSender,
   ParticipantType,
 } from '../chat.types';
-import type { ChatBatch } from '../transport.types';
+import type { ChatBatch, SessionKeys, TransportResult } from '../transport.types';
 import {
   cleanRecord,
   countOf,
@@ -15,7 +15,7 @@ import {
   stringEntries,
   type WireRecord,
 } from '../wire-records';
-import { describeIssues } from '../transport-results';
+import { describeIssues, protocolFailure } from '../transport-results';
 import { messageSchema, type GmsEnvelope, type GmsWireMessage } from './gms-v2.schema';
 import type { GmsIssue, GmsOperation } from './gms-v2.types';
 
@@ -226,4 +226,22 @@ export function uploadedFileIdOf(envelope: GmsEnvelope): string | undefined {
   return (typeof fileId === 'string' && fileId !== '') || typeof fileId === 'number'
     ? String(fileId)
     : undefined;
+}
+
+/** The session keys and first batch of a start answer; an answer without a chat id or secure key is a protocol failure. */
+export function startedChat(
+  envelope: GmsEnvelope,
+  context: NormaliseContext,
+): TransportResult<{ session: SessionKeys; batch: ChatBatch }> {
+  const { chatId, secureKey, alias, userId } = envelope;
+  if (!chatId) return protocolFailure('start', 'chatId: Expected a session id');
+  if (!secureKey) return protocolFailure('start', 'secureKey: Expected a secure key');
+  return {
+    ok: true,
+    value: {
+      session: Object.freeze({ chatId, secureKey, alias: alias ?? '', userId: userId ?? '' }),
+      // Transcript indexes start at 1, so a start answer without messages leaves the position there.
+      batch: batchOf(envelope, 1, context),
+    },
+  };
 }

@@ -2,15 +2,19 @@ import type { StartChatRequest } from '../chat.types';
 import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
 import { failure, guarded, pathSegment, protocolFailure } from '../transport-results';
 import { createGmsHttp } from './gms-v2.http';
-import { batchOf, fileLimitsOf, uploadedFileIdOf, type NormaliseContext } from './gms-v2.normalise';
+import {
+  batchOf,
+  fileLimitsOf,
+  uploadedFileIdOf,
+  type NormaliseContext,
+  startedChat,
+} from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
 import type { GmsEnvelope } from './gms-v2.schema';
 import type { GmsIssue, GmsOperation, GmsTransportOptions } from './gms-v2.types';
 
 type Fields = [name: string, value: string][];
 
-// Transcript indexes start at 1, so a start answer without messages leaves the position there.
-const firstPosition = 1;
 // Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
 const noPosition = 0;
 
@@ -112,17 +116,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
     start: (request) =>
       guarded(async () => {
         const result = await http.post('start', config.startURL, form(startFields(request)));
-        if (!result.ok) return result;
-        const { chatId, secureKey, alias, userId } = result.value;
-        if (!chatId) return protocolFailure('start', 'chatId: Expected a session id');
-        if (!secureKey) return protocolFailure('start', 'secureKey: Expected a secure key');
-        return {
-          ok: true,
-          value: {
-            session: Object.freeze({ chatId, secureKey, alias: alias ?? '', userId: userId ?? '' }),
-            batch: batchOf(result.value, firstPosition, context('start')),
-          },
-        };
+        return result.ok ? startedChat(result.value, context('start')) : result;
       }),
 
     poll: (session, position, typingPreview) =>
