@@ -5,11 +5,11 @@ import {
   batchOf,
   fileLimitsOf,
   uploadedFileIdOf,
-  type NormaliseContext,
+  normaliseContexts,
   startedChat,
 } from '../gms-v2/gms-v2.normalise';
 import type { GmsEnvelope } from '../gms-v2/gms-v2.schema';
-import type { GmsIssue, GmsOperation } from '../gms-v2/gms-v2.types';
+import type { GmsOperation } from '../gms-v2/gms-v2.types';
 import { failure, guarded, protocolFailure } from '../transport-results';
 import type {
   ChatBatch,
@@ -85,17 +85,7 @@ export function buildGmsPushTransport(
 ): ChatTransport {
   const http = createGmsHttp(config);
 
-  function report(issue: GmsIssue): void {
-    try {
-      config.onIssue?.(issue);
-    } catch {
-      // A failing observer must not turn a good answer into a failed call.
-    }
-  }
-
-  function context(operation: GmsOperation): NormaliseContext {
-    return { operation, clientIdAttribute: config.clientIdAttribute, report };
-  }
+  const context = normaliseContexts(config);
 
   function keysOf(session: SessionKeys) {
     return {

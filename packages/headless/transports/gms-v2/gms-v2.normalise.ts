@@ -245,3 +245,21 @@ export function startedChat(
     },
   };
 }
+
+/**
+ * The normalise context of each operation, reporting issues to `onIssue`; a failing observer must not
+ * turn a good answer into a failed call.
+ */
+export function normaliseContexts(config: {
+  clientIdAttribute: string;
+  onIssue?: (issue: GmsIssue) => void;
+}): (operation: GmsOperation) => NormaliseContext {
+  const report = (issue: GmsIssue) => {
+    try {
+      config.onIssue?.(issue);
+    } catch {
+      // Ignored: see above.
+    }
+  };
+  return (operation) => ({ operation, clientIdAttribute: config.clientIdAttribute, report });
+}

@@ -6,12 +6,12 @@ import {
   batchOf,
   fileLimitsOf,
   uploadedFileIdOf,
-  type NormaliseContext,
+  normaliseContexts,
   startedChat,
 } from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
 import type { GmsEnvelope } from './gms-v2.schema';
-import type { GmsIssue, GmsOperation, GmsTransportOptions } from './gms-v2.types';
+import type { GmsOperation, GmsTransportOptions } from './gms-v2.types';
 
 type Fields = [name: string, value: string][];
 
@@ -62,17 +62,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
   const config = resolveGmsOptions(options);
   const http = createGmsHttp(config);
 
-  function report(issue: GmsIssue): void {
-    try {
-      config.onIssue?.(issue);
-    } catch {
-      // A failing observer must not turn a good answer into a failed call.
-    }
-  }
-
-  function context(operation: GmsOperation): NormaliseContext {
-    return { operation, clientIdAttribute: config.clientIdAttribute, report };
-  }
+  const context = normaliseContexts(config);
 
   function sessionURL(session: SessionKeys, path: string): string {
     return `${config.base}/${pathSegment(session.chatId ?? '')}/${path}`;
