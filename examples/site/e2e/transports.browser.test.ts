@@ -29,15 +29,6 @@ afterEach(async () => {
 /** `expect.poll` with room for the scripted agent's delays and a poll cycle. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-/** How the simulator's control API names the protocol each back end speaks. */
-const simulatorTransport: Record<string, string> = {
-  gms: 'gms-v2',
-  'gms-push': 'gms-cometd',
-  'pureengage-v3-rest': 'rest-v3',
-  'pureengage-v3-rest-async': 'rest-v3',
-  'purecloud-v2-sockets': 'cloud-v2',
-};
-
 /** A chat as the control API lists it (the fields these tests read). */
 interface ChatSummary {
   id: string;
@@ -106,33 +97,7 @@ describe('the chat back end select', () => {
     ).toEqual(chatBackEnds.map(({ id }) => id));
   });
 
-  it.each(chatBackEnds.map(({ id }) => id))(
-    '?transport=%s: the whole journey runs on that back end',
-    async (id) => {
-      const firstName = `Via${id.replaceAll(/[^a-z0-9]/gi, '')}`;
-      await openDemo(`?transport=${id}`);
-      expect(await backEndSelect().inputValue()).toBe(id);
-
-      await chatButton().click();
-      await inWindow('textbox', 'First Name').fill(firstName);
-      await inWindow('textbox', 'Last Name').fill('Tester');
-      await inWindow('textbox', 'Email').fill(`${firstName.toLowerCase()}@example.com`);
-      await inWindow('textbox', 'Subject').fill('Back end test');
-      await inWindow('button', 'Start Chat').click();
-      await transcript().waitFor();
-      await shows(`Hi ${firstName}, my name is`);
-
-      const message = inWindow('textbox', 'Message');
-      await message.fill('Where is my order?');
-      await message.press('Enter');
-      await shows('Thanks, I got your message: "Where is my order?"');
-      await expectNoAxeViolations(page, `with a chat running on ${id}`);
-
-      let chat: ChatSummary | undefined;
-      await eventually(async () => (chat = await chatOf(firstName))).toBeDefined();
-      expect(chat?.transport).toBe(simulatorTransport[id]);
-    },
-  );
+  // The chat journey itself runs on each back end in chat.browser.test.ts, the asynchronous one below.
 
   it('remembers the choice across a reload without the query', async () => {
     await openDemo();
