@@ -1,5 +1,5 @@
-import { startSimulator } from '@cxkit/simulator';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useChatSimulator } from '../machines/testing/simulator-harness';
 import WebSocket from 'ws';
 import { createActor, type Actor } from 'xstate';
 import {
@@ -19,8 +19,6 @@ import { createGmsPushTransport } from './gms-push';
 import { nodeCometWindow } from './gms-push/gms-push.test-support';
 import { createRestV3Transport } from './rest-v3';
 import type { ChatTransport } from './transport.types';
-
-type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 /** A back end under test: how to make its transport, and how the simulator names its chats. */
 interface TransportCase {
@@ -136,31 +134,7 @@ const transports: TransportCase[] = [
   },
 ];
 
-let simulator: Simulator;
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, chat: { agentTypingMs: 200 } });
-});
-afterAll(async () => {
-  await simulator.close();
-});
-
-const actors: Actor<ChatSessionMachine>[] = [];
-afterEach(async () => {
-  for (const actor of actors.splice(0)) actor.stop();
-  await control('DELETE', '/sim/api/faults');
-  await control('POST', '/sim/api/reset');
-});
-
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${simulator.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
+const { url: simulatorUrl, control, track } = useChatSimulator();
 
 interface TranscriptEvent {
   type: string;
@@ -193,7 +167,7 @@ const soon = { timeout: 5000 };
 
 describe.each(transports)('the chat session over $name against the simulator', (backEnd) => {
   function chat(cookies: CookieStore = createCookieStore()) {
-    const transport = backEnd.make(simulator.url);
+    const transport = backEnd.make(simulatorUrl());
     const actor = createActor(chatSessionMachine, {
       input: {
         transport,
@@ -204,7 +178,7 @@ describe.each(transports)('the chat session over $name against the simulator', (
     const emitted: ChatSessionEmitted[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    actors.push(actor);
+    track(actor);
     return { actor, emitted, cookies, transport };
   }
 

@@ -1,5 +1,5 @@
-import { startSimulator } from '@cxkit/simulator';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useChatSimulator } from '../testing/simulator-harness';
 import { createActor, type Actor } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import type { CookieStore } from '../../services/cookies/cookie-store';
@@ -7,8 +7,6 @@ import { createGmsTransport } from '../../transports/gms-v2';
 import { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
 import { createCookieSessionStore } from './chat-session.store';
 import type { ChatSessionEmitted } from './chat-session.types';
-
-type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 interface TranscriptEvent {
   index: number;
@@ -18,31 +16,7 @@ interface TranscriptEvent {
   eventAttributes?: Record<string, unknown>;
 }
 
-let simulator: Simulator;
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, chat: { agentTypingMs: 200 } });
-});
-afterAll(async () => {
-  await simulator.close();
-});
-
-const actors: Actor<ChatSessionMachine>[] = [];
-afterEach(async () => {
-  for (const actor of actors.splice(0)) actor.stop();
-  await control('DELETE', '/sim/api/faults');
-  await control('POST', '/sim/api/reset');
-});
-
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${simulator.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
+const { url: simulatorUrl, control, track } = useChatSimulator();
 
 const transcript = async (chatId: string) =>
   ((await control('GET', `/sim/api/chats/${chatId}/transcript`)) as { events: TranscriptEvent[] })
@@ -50,7 +24,7 @@ const transcript = async (chatId: string) =>
 
 function chat(cookies: CookieStore = createCookieStore(), fast = true) {
   const transport = createGmsTransport({
-    dataURL: `${simulator.url}/genesys/2/chat/customer-support`,
+    dataURL: `${simulatorUrl()}/genesys/2/chat/customer-support`,
     timeoutMs: 2000,
     pollPolicy: fast ? { tick: 25, minInterval: 50, maxInterval: 200 } : {},
   });
@@ -64,7 +38,7 @@ function chat(cookies: CookieStore = createCookieStore(), fast = true) {
   const emitted: ChatSessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  actors.push(actor);
+  track(actor);
   return { actor, emitted, cookies };
 }
 
@@ -140,7 +114,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
     await control('POST', `/sim/api/chats/${chatId}/agent/survey`, {
       surveyUrl: 'https://survey.example/s/1',
-      cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+      cancelUrl: `${simulatorUrl()}/sim/api/survey/cancel/${chatId}`,
     });
     await control('POST', `/sim/api/chats/${chatId}/end`);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
@@ -148,7 +122,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
       type: 'surveyOffered',
       survey: {
         surveyUrl: 'https://survey.example/s/1',
-        cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+        cancelUrl: `${simulatorUrl()}/sim/api/survey/cancel/${chatId}`,
       },
     });
   });
@@ -224,7 +198,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
     await control('POST', `/sim/api/chats/${chatId}/agent/survey`, {
       surveyUrl: 'https://survey.example/s/2',
-      cancelUrl: `${simulator.url}/sim/api/survey/cancel/${chatId}`,
+      cancelUrl: `${simulatorUrl()}/sim/api/survey/cancel/${chatId}`,
     });
     await control('POST', `/sim/api/chats/${chatId}/end`);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
