@@ -9,6 +9,8 @@ export interface ServerErrorItem {
   code: number;
   /** Advice text or value (e.g. the byte limit for 202). */
   advice?: string;
+  /** The i18n key of the text to show, when the transport knows one the code alone does not give. */
+  key?: string;
 }
 
 /**

@@ -68,14 +68,8 @@ export const chatErrorKeys = {
   unsupportedFeature: 'webchat.commands.unsupportedFeature',
   /** The text of a server error code, or the generic text for a code without one. */
   serverCode: (code: number): string => chatServerErrorKey(code) ?? 'webchat.errors.Generic',
-  /**
-   * The text of a server error item: a cloud transport's socket status (advice
-   * `purecloud-v2-sockets-<status>`, spec 2 section 8: 400, 500, 503) has its own; else by its code.
-   */
-  serverError: (item: ServerErrorItem): string =>
-    /^purecloud-v2-sockets-(400|500|503)$/.test(item.advice ?? '')
-      ? `webchat.transport.socket${item.code}`
-      : chatErrorKeys.serverCode(item.code),
+  /** The text of a server error item: the key its transport gave, else the text of its code. */
+  serverError: (item: ServerErrorItem): string => item.key ?? chatErrorKeys.serverCode(item.code),
 } as const;
 
 /** Start-form fields that the server's form error codes point at (spec 2, section 5). */

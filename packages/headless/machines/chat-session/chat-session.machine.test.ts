@@ -291,11 +291,16 @@ describe('polling', () => {
   });
 
   it.each([400, 500, 503])(
-    "shows the cloud transport's socket status %i with its own text",
+    'shows the text a transport names for its error (the cloud socket status %i)',
     async (status) => {
       const chat = await started();
       const advice = `purecloud-v2-sockets-${status}`;
-      chat.transport.fail('send', { kind: 'rejected', status, errors: [{ code: status, advice }] });
+      const key = `webchat.transport.socket${status}`;
+      chat.transport.fail('send', {
+        kind: 'rejected',
+        status,
+        errors: [{ code: status, advice, key }],
+      });
       chat.actor.send({ type: 'message.send', text: 'hello' });
       await vi.advanceTimersByTimeAsync(0);
       expect(chat.state().context.outbox[0]?.error?.key).toBe(`webchat.transport.socket${status}`);

@@ -39,6 +39,9 @@ export interface CloudV2Http {
   send(request: CloudV2Request): Promise<TransportResult<unknown>>;
 }
 
+/** HTTP statuses whose texts the spec gives (spec 2, section 8: 400, 500, 503). */
+const socketStatuses = new Set([400, 500, 503]);
+
 /**
  * Maps an HTTP answer to a result: 4xx, and 5xx with an ErrorBody, are `rejected` with the HTTP status as
  * the item's code and `purecloud-v2-sockets-<status>` as its advice; a 404 means the conversation or member
@@ -57,7 +60,14 @@ export function interpretAnswer(
     return failure({
       kind: 'rejected',
       status,
-      errors: [{ code: status, advice: `${transportType}-${status}` }],
+      errors: [
+        {
+          code: status,
+          advice: `${transportType}-${status}`,
+          // Spec 2, section 8: the socket statuses 400, 500 and 503 have texts of their own.
+          ...(socketStatuses.has(status) ? { key: `webchat.transport.socket${status}` } : {}),
+        },
+      ],
       ...(status === 404 ? { ended: true } : {}),
     });
   }

@@ -329,7 +329,9 @@ describe('wire shapes', () => {
       error: {
         kind: 'rejected',
         status: 400,
-        errors: [{ code: 400, advice: 'purecloud-v2-sockets-400' }],
+        errors: [
+          { code: 400, advice: 'purecloud-v2-sockets-400', key: 'webchat.transport.socket400' },
+        ],
       },
     });
     answer(404, { status: 404, code: 'not.found', message: 'gone' });
@@ -343,7 +345,9 @@ describe('wire shapes', () => {
       },
     });
     answer(503, { status: 503, code: 'service.unavailable', message: 'later' });
-    expect(await send()).toMatchObject({ error: { kind: 'rejected', status: 503 } });
+    expect(await send()).toMatchObject({
+      error: { kind: 'rejected', status: 503, errors: [{ key: 'webchat.transport.socket503' }] },
+    });
     answer(502);
     expect(await send()).toMatchObject({ error: { kind: 'network' } });
   });
