@@ -403,11 +403,18 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   };
 }
 
+// The seen set is replaced, never changed, so its lowest index is worked out once per set (views read it per snapshot).
+const lowestSeen = new WeakMap<ReadonlySet<number>, number>();
+
 /** The lowest index the chat has seen, where the next history page ends; the position when none. */
 export function oldestIndex(context: Pick<ChatSessionContext, 'seen' | 'position'>): number {
-  let oldest = context.position;
-  for (const index of context.seen) if (index < oldest) oldest = index;
-  return oldest;
+  let lowest = lowestSeen.get(context.seen);
+  if (lowest === undefined) {
+    lowest = Infinity;
+    for (const index of context.seen) if (index < lowest) lowest = index;
+    lowestSeen.set(context.seen, lowest);
+  }
+  return Math.min(lowest, context.position);
 }
 
 /**
