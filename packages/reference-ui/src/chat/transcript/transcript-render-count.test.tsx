@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anna, chatMessage, conversation } from './transcript.fixtures';
 import { installLogLayout } from './transcript.test-layout';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
+import type * as VirtualModule from '@tanstack/react-virtual';
 import type * as RowModule from './transcript-row';
 import type { TranscriptRowProps } from './transcript-row';
 import { TranscriptView, type TranscriptViewProps } from './transcript-view';
@@ -22,6 +23,19 @@ vi.mock('./transcript-row', async (importOriginal) => {
     return createElement(Real.type, props);
   }
   return { ...actual, TranscriptRow: memo(Probe, Real.compare) };
+});
+
+// Counts executions of the view's body: it calls useVirtualizer once per execution.
+const viewRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@tanstack/react-virtual', async (importOriginal) => {
+  const actual = await importOriginal<typeof VirtualModule>();
+  return {
+    ...actual,
+    useVirtualizer: ((options) => {
+      viewRenders.count += 1;
+      return actual.useVirtualizer(options);
+    }) as typeof actual.useVirtualizer,
+  };
 });
 
 const start = new Date(2024, 2, 4, 9, 0).getTime();
@@ -66,6 +80,28 @@ describe('TranscriptView render counts', () => {
       // New handler functions on every render must not re-render the rows either.
       rerender(view({ messages, onRetry: () => undefined, onDownload: () => undefined }));
       expect(renders).toEqual([`message-${index}`]);
+    }
+  });
+
+  it('renders the view twice per appended message, each render committed: the new row, then the scroll to it', () => {
+    let messages = conversation(5000, start);
+    let commits = 0;
+    const counted = (list: typeof messages) => (
+      <Profiler id="transcript" onRender={() => (commits += 1)}>
+        {view({ messages: list })}
+      </Profiler>
+    );
+    const { rerender } = render(counted(messages));
+    for (let index = 5001; index <= 5010; index += 1) {
+      viewRenders.count = 0;
+      commits = 0;
+      messages = [
+        ...messages,
+        chatMessage(index, anna, `Message ${index}`, start + index * 30_000),
+      ];
+      rerender(counted(messages));
+      // No render is thrown away (no state set during render), and no state is set twice.
+      expect({ renders: viewRenders.count, commits }).toEqual({ renders: 2, commits: 2 });
     }
   });
 

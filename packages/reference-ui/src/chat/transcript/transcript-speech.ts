@@ -167,3 +167,25 @@ export function nextAnnouncements(
     ? previous
     : { ...previous, index, ended };
 }
+
+/** The live region's memory across renders: what it said after each set of rows. */
+export interface SpeechLog {
+  /** The region after `items`; the same rows give the same answer (safe to call twice in a render). */
+  next(
+    items: readonly TranscriptItem[],
+    say: (item: TranscriptItem) => string | undefined,
+  ): Announcements;
+}
+
+/** A speech log that starts at `items`, the rows already there (not announced). */
+export function createSpeechLog(items: readonly TranscriptItem[]): SpeechLog {
+  let last = { items, said: initialAnnouncements(items) };
+  return {
+    next(current, say) {
+      if (current !== last.items) {
+        last = { items: current, said: nextAnnouncements(last.said, current, say) };
+      }
+      return last.said;
+    },
+  };
+}

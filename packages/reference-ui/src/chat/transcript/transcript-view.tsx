@@ -8,6 +8,7 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -20,10 +21,10 @@ import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
 import { createContentCache } from './transcript-content';
 import { createTranscriptFormat } from './transcript-format';
-import { createTranscriptItemsBuilder, type TranscriptItem } from './transcript-items';
+import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { TranscriptRow, type RowContext } from './transcript-row';
-import { announcement, initialAnnouncements, nextAnnouncements } from './transcript-speech';
+import { announcement, createSpeechLog } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
 
 /** Details of a retry or discard request. */
@@ -185,11 +186,15 @@ export function TranscriptView({
   );
 
   const logRef = useRef<HTMLDivElement>(null);
+  // A new key or size function makes the virtualizer recompute every row's offset, so these only
+  // change with the rows (an append then costs one recompute, not one per render).
+  const getItemKey = useCallback((index: number) => items[index]!.key, [items]);
+  const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: items.length,
     getScrollElement: () => logRef.current,
-    estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => items[index]!.key,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     initialRect,
     // Start at the bottom: from offset 0 the first frames would render the oldest rows of a restored chat.
@@ -202,18 +207,18 @@ export function TranscriptView({
     useFlushSync: false,
   });
 
-  // Follow new rows while at the bottom; otherwise remember that some arrived unseen.
+  // Follow new rows while at the bottom. Scrolled up, rows after the last one seen at the bottom
+  // are unseen; the visitor's own message brings them back down. Derived, not set during render,
+  // so that no render of an append is thrown away.
   const lastItem = items.at(-1);
   const [atEnd, setAtEnd] = useState(true);
-  const [tail, setTail] = useState({ key: lastItem?.key, unseen: false });
-  if (tail.key !== lastItem?.key) {
-    const ownMessage = lastItem?.kind === 'pending';
-    if (ownMessage && !atEnd) setAtEnd(true);
-    setTail({ key: lastItem?.key, unseen: !atEnd && !ownMessage && lastItem !== undefined });
-  }
+  const [seenKey, setSeenKey] = useState(lastItem?.key);
+  const sentWhileUp = !atEnd && lastItem?.kind === 'pending';
+  const unseen = !atEnd && !sentWhileUp && lastItem !== undefined && lastItem.key !== seenKey;
   useLayoutEffect(() => {
-    if (atEnd && items.length > 0) virtualizer.scrollToEnd();
-  }, [atEnd, items, virtualizer]);
+    if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
+    if (sentWhileUp) setAtEnd(true);
+  }, [atEnd, sentWhileUp, items, virtualizer]);
 
   const lastTop = useRef(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -221,28 +226,33 @@ export function TranscriptView({
     const distance = log.scrollHeight - log.clientHeight - log.scrollTop;
     const movedUp = log.scrollTop < lastTop.current;
     lastTop.current = log.scrollTop;
+    // Only real changes set state: a scroll of the virtualizer's own also queues its re-render, and
+    // an unchanged value set beside it would cost one more.
     if (distance <= endThreshold) {
-      setAtEnd(true);
-      setTail((current) => (current.unseen ? { ...current, unseen: false } : current));
+      if (!atEnd) setAtEnd(true);
     } else if (movedUp) {
-      setAtEnd(false);
+      if (atEnd) {
+        setSeenKey(lastItem?.key);
+        setAtEnd(false);
+      }
       if (log.scrollTop <= endThreshold && !loadingHistory) latest.current.onReachStart?.();
     }
   };
   const jumpToEnd = () => {
     setAtEnd(true);
-    setTail((current) => ({ ...current, unseen: false }));
     virtualizer.scrollToEnd();
     logRef.current?.focus();
   };
 
   // Messages already there on mount, or read back by a restore, are not announced.
-  const [spoken, setSpoken] = useState(() => ({ items, said: initialAnnouncements(items) }));
-  if (spoken.items !== items) {
-    const say = (item: TranscriptItem) =>
-      announcement(item, (message) => content.get(message).plain, translate);
-    setSpoken({ items, said: nextAnnouncements(spoken.said, items, say) });
-  }
+  const [speech] = useState(() => createSpeechLog(items));
+  const said = useMemo(
+    () =>
+      speech.next(items, (item) =>
+        announcement(item, (message) => content.get(message).plain, translate),
+      ),
+    [speech, items, content, translate],
+  );
 
   const rootProps = mergeProps({ ...anatomy.root.attrs }, props);
   const label = translate('webchat.transcript.label');
@@ -288,7 +298,7 @@ export function TranscriptView({
         </div>
       </div>
       <TypingIndicator participants={typing} language={language} />
-      {tail.unseen && !atEnd && (
+      {unseen && (
         <button {...anatomy.jumpTrigger.attrs} type="button" onClick={jumpToEnd}>
           {translate('webchat.transcript.newMessages')}
         </button>
@@ -299,7 +309,7 @@ export function TranscriptView({
         aria-relevant="additions"
         style={visuallyHidden}
       >
-        {spoken.said.lines.map(({ key, text }) => (
+        {said.lines.map(({ key, text }) => (
           <p key={key}>{text}</p>
         ))}
       </div>
