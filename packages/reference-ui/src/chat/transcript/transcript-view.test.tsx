@@ -334,6 +334,23 @@ describe('TranscriptView', () => {
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
   });
 
+  it('stays scrolled up when the visitor scrolls up while their message is still pending', () => {
+    const messages = conversation(100, today - 10_000_000);
+    const pending = [outboxEntry('c1', 'Me again', today)];
+    const { rerender } = render(view({ messages, pending }));
+    const element = log();
+    const bottom = element.scrollHeight - element.clientHeight;
+    expect(element.scrollTop).toBe(bottom);
+    act(() => {
+      element.scrollTop = 200;
+      fireEvent.scroll(element);
+    });
+    rerender(view({ messages, pending }));
+    expect(element.scrollTop).toBe(200);
+    rerender(view({ messages, pending: [...pending, outboxEntry('c2', 'And again', today)] }));
+    expect(element.scrollTop).toBe(element.scrollHeight - element.clientHeight);
+  });
+
   it('speaks the active language: French texts and dates', () => {
     const translate = createTranslator({ ...webchatLanguagePacks.fr, ...transcriptTexts.fr });
     const wrapper = ({ children }: { children: ReactNode }) => (

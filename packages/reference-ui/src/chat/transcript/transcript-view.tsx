@@ -213,7 +213,9 @@ export function TranscriptView({
   const lastItem = items.at(-1);
   const [atEnd, setAtEnd] = useState(true);
   const [seenKey, setSeenKey] = useState(lastItem?.key);
-  const sentWhileUp = !atEnd && lastItem?.kind === 'pending';
+  // Only a message sent after the visitor scrolled up brings them down: scrolling up while it is
+  // still pending stays up.
+  const sentWhileUp = !atEnd && lastItem?.kind === 'pending' && lastItem.key !== seenKey;
   const unseen = !atEnd && !sentWhileUp && lastItem !== undefined && lastItem.key !== seenKey;
   useLayoutEffect(() => {
     if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
