@@ -48,7 +48,8 @@ function readCounts(file) {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      failedFiles: report.numFailedTestSuites ?? 0,
+      // numFailedTestSuites counts describe blocks too; testResults has one entry per file.
+      failedFiles: (report.testResults ?? []).filter((file) => file.status === 'failed').length,
     };
   } catch {
     return undefined;
