@@ -150,19 +150,25 @@ describe('start', () => {
   });
 });
 
+/** The times of the first `howMany` polls counted by `polls`, advancing the clock `step` ms at a time (at most 120 steps). */
+async function recordPollTimes(polls: () => number, step: number, howMany: number) {
+  const pollTimes: number[] = [];
+  let seen = 0;
+  for (let steps = 0; steps < 120 && pollTimes.length < howMany; steps += 1) {
+    await advance(step);
+    if (polls() > seen) {
+      seen = polls();
+      pollTimes.push(time);
+    }
+  }
+  return pollTimes;
+}
+
 describe('polling', () => {
   it('polls after 500 ms, grows the interval 1.2x to 3000 ms on quiet polls, and resets on activity', async () => {
     const chat = await started();
-    const pollTimes: number[] = [];
     const count = () => chat.transport.calls.filter((call) => call.call === 'poll').length;
-    let seen = 0;
-    for (let step = 0; step < 120 && pollTimes.length < 16; step += 1) {
-      await advance(250);
-      if (count() > seen) {
-        seen = count();
-        pollTimes.push(time);
-      }
-    }
+    const pollTimes = await recordPollTimes(count, 250, 16);
     const gaps = pollTimes.slice(1).map((at, index) => at - pollTimes[index]!);
     expect(pollTimes[0]! - 1_000_000).toBe(500);
     // 500 ms, then 600, 720, 864, 1037, 1244, 1493 ms, each rounded up to whole 250 ms ticks.
@@ -188,17 +194,9 @@ describe('polling', () => {
       },
     };
     await started({}, transport);
-    const pollTimes: number[] = [];
     const count = () => fake.calls.filter((call) => call.call === 'poll').length;
     fake.fail('poll', { kind: 'network', message: 'down' }, { kind: 'unavailable', status: 1 });
-    let seen = 0;
-    for (let step = 0; step < 120 && pollTimes.length < 5; step += 1) {
-      await advance(100);
-      if (count() > seen) {
-        seen = count();
-        pollTimes.push(time);
-      }
-    }
+    const pollTimes = await recordPollTimes(count, 100, 5);
     const gaps = pollTimes.slice(1).map((at, index) => at - pollTimes[index]!);
     // Fails, fails again (1000 + 1000), succeeds (1000 + 2000), then the plain interval.
     expect(gaps).toEqual([2000, 3000, 1000, 1000]);

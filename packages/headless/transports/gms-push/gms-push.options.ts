@@ -9,7 +9,7 @@ import {
 } from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
-import { GmsConfigError } from '../gms-v2/gms-v2.options';
+import { GmsConfigError, type ResolvedGmsRequestOptions } from '../gms-v2/gms-v2.options';
 import type { GmsIssue } from '../gms-v2/gms-v2.types';
 import type { PollPolicy } from '../transport.types';
 import type { CometWindow, GmsPushTransportOptions } from './gms-push.types';
@@ -113,8 +113,8 @@ const optionsSchema = z.object(
   { error: 'Expected an object of options' },
 );
 
-/** Validated push-mode options with defaults applied. */
-export interface ResolvedGmsPushOptions {
+/** Validated push-mode options with defaults applied; the request options serve its file calls. */
+export interface ResolvedGmsPushOptions extends ResolvedGmsRequestOptions {
   /** Bayeux endpoint. */
   cometURL: string;
   /** Service channel. */
@@ -133,22 +133,8 @@ export interface ResolvedGmsPushOptions {
   retryWatch: { interval: number; tries: number };
   /** Linger after the last call (ms). */
   lingerMs: number;
-  /** API key of file requests. */
-  apikey?: string;
-  /** Extra headers of file requests. */
-  headers?: () => Record<string, string>;
-  /** Injected fetch. */
-  fetch?: FetchFunction;
-  /** File request timeout (ms). */
-  timeoutMs: number;
-  /** The complete poll policy. */
-  pollPolicy: PollPolicy;
-  /** Event attribute of the client's message id. */
-  clientIdAttribute: string;
   /** The globals for CometD. */
   window?: CometWindow;
-  /** Issue callback. */
-  onIssue?: (issue: GmsIssue) => void;
 }
 
 const defined = <T extends object>(value: T) =>

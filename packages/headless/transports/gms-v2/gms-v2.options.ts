@@ -55,12 +55,8 @@ export class GmsConfigError extends TransportConfigError {
   }
 }
 
-/** Validated options with defaults applied. */
-export interface ResolvedGmsOptions {
-  /** Base URL without trailing slashes. */
-  base: string;
-  /** URL of the start request. */
-  startURL: string;
+/** The resolved options both GMS transports share: how their HTTP requests are made, how they poll, and where issues go. */
+export interface ResolvedGmsRequestOptions {
   /** API key header value. */
   apikey?: string;
   /** Extra headers per request. */
@@ -73,10 +69,18 @@ export interface ResolvedGmsOptions {
   pollPolicy: PollPolicy;
   /** Event attribute of the client's message id. */
   clientIdAttribute: string;
-  /** Asynchronous chat. */
-  async: boolean;
   /** Issue callback. */
   onIssue?: (issue: GmsIssue) => void;
+}
+
+/** Validated options with defaults applied. */
+export interface ResolvedGmsOptions extends ResolvedGmsRequestOptions {
+  /** Base URL without trailing slashes. */
+  base: string;
+  /** URL of the start request. */
+  startURL: string;
+  /** Asynchronous chat. */
+  async: boolean;
 }
 
 function withoutTrailingSlashes(url: string): string {

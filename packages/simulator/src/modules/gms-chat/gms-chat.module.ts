@@ -88,6 +88,21 @@ export class GmsRefusal extends Error {
   }
 }
 
+/** The HTTP status and GMS error entry of a refused request or chat operation; `undefined` for any other error. */
+export function gmsFailureOf(error: unknown): { status: number; entry: GmsErrorEntry } | undefined {
+  if (error instanceof GmsRefusal) return error;
+  if (error instanceof ChatError) return gmsErrorOf(error);
+  return undefined;
+}
+
+/** Error handler of GMS routes: a refusal with its own status and entry, any other error with its HTTP status. */
+export function answerGmsError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const failure = gmsFailureOf(error);
+  if (failure) return sendGmsRefusal(reply, failure.status, failure.entry);
+  const status = error.statusCode ?? 500;
+  return sendGmsRefusal(reply, status, { code: status, advice: error.message });
+}
+
 function parseFields<S extends z.ZodType>(schema: S, form: FormObject): z.output<S> {
   const result = schema.safeParse(form);
   if (result.success) return result.data;
@@ -211,15 +226,7 @@ export const gmsChatModule: SimulatorModule = {
         status: reply.statusCode,
       });
     });
-    app.setErrorHandler<FastifyError>((error, _request, reply) => {
-      if (error instanceof GmsRefusal) return refuse(reply, error.status, error.entry);
-      if (error instanceof ChatError) {
-        const { status, entry } = gmsErrorOf(error);
-        return refuse(reply, status, entry);
-      }
-      const status = error.statusCode ?? 500;
-      return refuse(reply, status, { code: status, advice: error.message });
-    });
+    app.setErrorHandler(answerGmsError);
 
     function session(request: FastifyRequest<ChatRoute>, fields: SessionFields) {
       const { chatId } = request.params;
@@ -240,12 +247,7 @@ export const gmsChatModule: SimulatorModule = {
       try {
         return envelope(conversation, keys, await action());
       } catch (error) {
-        const failure =
-          error instanceof ChatError
-            ? gmsErrorOf(error)
-            : error instanceof GmsRefusal
-              ? error
-              : undefined;
+        const failure = gmsFailureOf(error);
         if (!failure) throw error;
         const errors = [failure.entry];
         return reply

@@ -1,17 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ChatError } from '../../chat/chat.errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimulatorContext, SimulatorModule } from '../../module';
 import {
   attachmentHeader,
   envelope,
-  gmsErrorOf,
   gmsSessions,
   type GmsErrorBody,
 } from '../gms-chat/gms-chat.envelope';
 import { nestFormEntries, type FormEntries } from '../gms-chat/gms-chat.form';
 import {
   acceptGmsForms,
-  GmsRefusal,
+  answerGmsError,
   gmsOperations,
   sendGmsRefusal,
 } from '../gms-chat/gms-chat.module';
@@ -105,15 +103,7 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
   const settings = context.options.chat;
   acceptGmsForms(app, settings.fileLimits.maxFileSize);
   const refuse = sendGmsRefusal;
-  app.setErrorHandler<FastifyError>((error, _request, reply) => {
-    if (error instanceof GmsRefusal) return refuse(reply, error.status, error.entry);
-    if (error instanceof ChatError) {
-      const { status, entry } = gmsErrorOf(error);
-      return refuse(reply, status, entry);
-    }
-    const status = error.statusCode ?? 500;
-    return refuse(reply, status, { code: status, advice: error.message });
-  });
+  app.setErrorHandler(answerGmsError);
 
   app.post<{ Body: FormEntries | undefined }>(COMETD_FILES_PATH, async (request, reply) => {
     const form = nestFormEntries(request.body ?? []);

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import type { ChatEngine } from '../../chat/chat-engine.types';
-import { ChatError } from '../../chat/chat.errors';
 import type { Conversation } from '../../chat/chat.types';
 import type { SimulatorEngine } from '../../engine/engine';
 import {
   envelope,
   eventsFrom,
-  gmsErrorOf,
   gmsSessions,
   toGmsMessage,
   type GmsEnvelope,
@@ -15,7 +13,7 @@ import {
   type GmsKeys,
 } from '../gms-chat/gms-chat.envelope';
 import type { FormObject } from '../gms-chat/gms-chat.form';
-import { GmsRefusal, gmsOperations } from '../gms-chat/gms-chat.module';
+import { gmsFailureOf, gmsOperations } from '../gms-chat/gms-chat.module';
 import {
   sessionFieldsSchema,
   startErrors,
@@ -179,12 +177,7 @@ export function createCometdService(input: CometdServiceInput): CometdService {
         ...parts,
       });
     } catch (error) {
-      const failure =
-        error instanceof ChatError
-          ? gmsErrorOf(error)
-          : error instanceof GmsRefusal
-            ? error
-            : undefined;
+      const failure = gmsFailureOf(error);
       if (!failure) throw error;
       return envelope(conversation, keys, { statusCode: 2, errors: [failure.entry] });
     }
