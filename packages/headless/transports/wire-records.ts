@@ -64,3 +64,31 @@ export function countOf(value: unknown): number | undefined {
         : NaN;
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
+
+/**
+ * Whether a value is an object of texts with none of the prototype-reaching keys, keys and
+ * values within the given lengths.
+ */
+export function isTextRecord(
+  value: unknown,
+  maxKeyLength = Infinity,
+  maxValueLength = Infinity,
+): value is Record<string, string> {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(
+      ([key, item]) =>
+        typeof item === 'string' &&
+        !unsafeKeys.has(key) &&
+        key.length <= maxKeyLength &&
+        item.length <= maxValueLength,
+    )
+  );
+}
+
+/** A type guard for the members of a list of literals. */
+export function isOneOf<const T extends readonly unknown[]>(
+  list: T,
+): (value: unknown) => value is T[number] {
+  return (value): value is T[number] => list.includes(value);
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { shareParam } from '../../services/chat-files/chat-resume';
 import { parseWebUrl } from '../../services/http/web-url';
+import { isOneOf, isTextRecord } from '../../transports/wire-records';
 import { chatErrorKeys } from './chat-session.logic';
 import { chatSessionSetup, raiseError, type ChatGuardArgs } from './chat-session.setup';
 import type { ShareKind, ShareLink } from './chat-session.types';
@@ -15,15 +16,11 @@ export interface SharePayload {
   session: Record<string, string>;
 }
 
-const shorterThan = (limit: number) => (value: string) => value.length < limit;
-
+// Predicates rather than zod's literal, enum and record: each of those adds its own code to the chat bundle.
 const payloadSchema = z.object({
-  v: z.literal(1),
-  kind: z.enum(['transfer', 'invite']),
-  session: z.record(
-    z.string().check(z.refine(shorterThan(65))),
-    z.string().check(z.refine(shorterThan(513))),
-  ),
+  v: z.custom<1>((value) => value === 1),
+  kind: z.custom<ShareKind>(isOneOf(['transfer', 'invite'] as const)),
+  session: z.custom<Record<string, string>>((value) => isTextRecord(value, 64, 512)),
 });
 
 /** Encodes a chat token: URL-safe base64 of versioned JSON. */

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { chatSessionCookieName } from '../../services/chat-files/chat-resume';
 import type { CookieStore } from '../../services/cookies/cookie-store';
+import { isTextRecord } from '../../transports/wire-records';
 import type { SavedSession, SessionStore } from './chat-session.types';
 
 export { chatSessionCookieName };
 
 const savedSessionSchema = z.object({
-  session: z.record(z.string(), z.string()),
+  // A predicate rather than zod's record, which adds its own code to the chat bundle.
+  session: z.custom<Record<string, string>>((value) => isTextRecord(value)),
   position: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 1)),
   lastPing: z.number(),
   outbox: z.array(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messageTypes } from '../chat.types';
 import type { ServerErrorItem } from '../transport.types';
-import { isRecord, type WireRecord } from '../wire-records';
+import { isOneOf, isRecord, type WireRecord } from '../wire-records';
 
 const text = z.string({ error: 'Expected a text' });
 const wholeNumber = z
@@ -9,13 +9,22 @@ const wholeNumber = z
   .check(z.refine(Number.isSafeInteger, 'Expected a whole number'));
 const flag = z.boolean({ error: 'Expected true or false' });
 const wireObject = (message: string) => z.custom<WireRecord>(isRecord, { error: message });
-// Refinements rather than zod's format and pipe helpers: each of those adds its own code to the chat bundle.
-const numericText = z.string().check(z.refine((value) => /^-?\d{1,9}$/.test(value)));
+// Predicates rather than zod's format, pipe, union and enum: each of those adds its own code to the chat bundle.
+const isTextOrNumber = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+const textOrNumber = (message: string) =>
+  z.custom<string | number>(isTextOrNumber, { error: message });
+const oneOf = <const T extends readonly string[]>(list: T, message: string) =>
+  z.custom<T[number]>(isOneOf(list), { error: message });
+const isNumericCode = (value: unknown): value is number | string =>
+  typeof value === 'number'
+    ? Number.isSafeInteger(value)
+    : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
 
 const errorItemSchema = z.object(
   {
-    code: z.union([wholeNumber, numericText], { error: 'Expected a numeric error code' }),
-    advice: z.nullish(z.union([text, z.number()], { error: 'Expected an advice text or number' })),
+    code: z.custom<number | string>(isNumericCode, { error: 'Expected a numeric error code' }),
+    advice: z.nullish(textOrNumber('Expected an advice text or number')),
   },
   { error: 'Expected an error object' },
 );
@@ -63,17 +72,15 @@ export const wireParticipantTypes = ['Client', 'Agent', 'Supervisor', 'External'
 export const messageSchema = z.object(
   {
     index: wholeNumber,
-    type: z.enum(messageTypes, { error: 'Expected a known message type' }),
+    type: oneOf(messageTypes, 'Expected a known message type'),
     utcTime: z.number({ error: 'Expected a time in ms' }),
     text: z.nullish(text),
     html: z.nullish(flag),
     from: z.object(
       {
         nickname: z.nullish(text),
-        participantId: z.nullish(
-          z.union([text, z.number()], { error: 'Expected a participant id' }),
-        ),
-        type: z.enum(wireParticipantTypes, { error: 'Expected a known participant type' }),
+        participantId: z.nullish(textOrNumber('Expected a participant id')),
+        type: oneOf(wireParticipantTypes, 'Expected a known participant type'),
       },
       { error: 'Expected a sender object' },
     ),
