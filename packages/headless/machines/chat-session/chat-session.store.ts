@@ -6,15 +6,31 @@ import type { SavedSession, SessionStore } from './chat-session.types';
 
 export { chatSessionCookieName };
 
+// Predicates rather than zod's record and array, which add their own code to the chat bundle.
 const savedSessionSchema = z.object({
-  // A predicate rather than zod's record, which adds its own code to the chat bundle.
   session: z.custom<Record<string, string>>((value) => isTextRecord(value)),
   position: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 1)),
   lastPing: z.number(),
-  outbox: z.array(
-    z.object({ clientMessageId: z.string(), text: z.string(), createdAt: z.number() }),
-  ),
+  outbox: z.custom<unknown[]>(Array.isArray),
 });
+const savedEntrySchema = z.object({
+  clientMessageId: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+});
+
+/** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */
+function parseSavedSession(raw: string): SavedSession | undefined {
+  const parsed = savedSessionSchema.safeParse(JSON.parse(raw));
+  if (!parsed.success) return undefined;
+  const outbox: SavedSession['outbox'] = [];
+  for (const item of parsed.data.outbox) {
+    const entry = savedEntrySchema.safeParse(item);
+    if (!entry.success) return undefined;
+    outbox.push(entry.data);
+  }
+  return { ...(parsed.data as Omit<SavedSession, 'outbox'>), outbox };
+}
 
 /** Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts as none. */
 export function createCookieSessionStore(cookies: CookieStore): SessionStore {
@@ -23,8 +39,7 @@ export function createCookieSessionStore(cookies: CookieStore): SessionStore {
       const raw = cookies.get(chatSessionCookieName);
       if (raw === undefined) return undefined;
       try {
-        const parsed = savedSessionSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? (parsed.data as SavedSession) : undefined;
+        return parseSavedSession(raw);
       } catch {
         return undefined;
       }

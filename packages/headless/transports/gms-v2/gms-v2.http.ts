@@ -3,7 +3,7 @@ import { describeIssues, failure, protocolFailure, reasonOf } from '../transport
 import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from '../wire-records';
-import { envelopeSchema, errorListSchema, serverErrorsOf, type GmsEnvelope } from './gms-v2.schema';
+import { envelopeSchema, serverErrorOf, type GmsEnvelope } from './gms-v2.schema';
 import type { GmsOperation } from './gms-v2.types';
 
 /** An HTTP answer as received, before interpretation. */
@@ -29,8 +29,8 @@ function errorItemsOf(text: string): ServerErrorItem[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
   // Error bodies are read leniently: a readable item is worth keeping even if its neighbours are not.
   return body.errors.flatMap((item: unknown) => {
-    const parsed = errorListSchema.safeParse([item]);
-    return parsed.success ? serverErrorsOf(parsed.data) : [];
+    const read = serverErrorOf(item);
+    return read.ok ? [read.item] : [];
   });
 }
 
@@ -67,10 +67,22 @@ export function interpretEnvelope(
 ): TransportResult<GmsEnvelope> {
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
-  const envelope: GmsEnvelope = {
-    ...parsed.data,
-    errors: parsed.data.errors && serverErrorsOf(parsed.data.errors),
-  };
+  let errors: ServerErrorItem[] | undefined;
+  if (parsed.data.errors) {
+    errors = [];
+    for (const [index, item] of parsed.data.errors.entries()) {
+      const read = serverErrorOf(item);
+      if (!read.ok) {
+        const issues = read.error.issues.map((issue) => ({
+          ...issue,
+          path: ['errors', index, ...issue.path],
+        }));
+        return protocolFailure(operation, describeIssues({ issues }));
+      }
+      errors.push(read.item);
+    }
+  }
+  const envelope: GmsEnvelope = { ...parsed.data, errors };
   switch (envelope.statusCode) {
     case 0:
       return { ok: true, value: envelope };

@@ -21,7 +21,8 @@ const isNumericCode = (value: unknown): value is number | string =>
     ? Number.isSafeInteger(value)
     : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
 
-const errorItemSchema = z.object(
+/** An item of an answer's `errors` list, `{ code, advice? }`, codes and advice accepted as numbers or texts. */
+export const errorItemSchema = z.object(
   {
     code: z.custom<number | string>(isNumericCode, { error: 'Expected a numeric error code' }),
     advice: z.nullish(textOrNumber('Expected an advice text or number')),
@@ -29,17 +30,23 @@ const errorItemSchema = z.object(
   { error: 'Expected an error object' },
 );
 
-/** The `errors` list of an answer: `{ code, advice? }` items, codes and advice accepted as numbers or texts. */
-export const errorListSchema = z.array(errorItemSchema, { error: 'Expected a list of errors' });
-
-/** The error items of a parsed `errors` list, codes as numbers and advice as text. */
-export function serverErrorsOf(items: z.output<typeof errorListSchema>): ServerErrorItem[] {
-  return items.map(({ code, advice }) =>
-    advice === undefined || advice === null
-      ? { code: Number(code) }
-      : { code: Number(code), advice: String(advice) },
-  );
+/** An error item read into a `ServerErrorItem`, or the zod error of an item that is none. */
+export function serverErrorOf(
+  item: unknown,
+): { ok: true; item: ServerErrorItem } | { ok: false; error: z.core.$ZodError } {
+  const parsed = z.safeParse(errorItemSchema, item);
+  if (!parsed.success) return { ok: false, error: parsed.error };
+  const { code, advice } = parsed.data;
+  return {
+    ok: true,
+    item:
+      advice === undefined || advice === null
+        ? { code: Number(code) }
+        : { code: Number(code), advice: String(advice) },
+  };
 }
+
+const list = (message: string) => z.custom<unknown[]>(Array.isArray, { error: message });
 
 /** The envelope every GMS chat v2 answer shares (protocols 1.3); unknown fields are dropped, messages are read one by one. */
 export const envelopeSchema = z.object(
@@ -51,8 +58,9 @@ export const envelopeSchema = z.object(
     userId: z.nullish(text),
     chatEnded: z.nullish(flag),
     nextPosition: z.nullish(wholeNumber),
-    messages: z.nullish(z.array(z.unknown(), { error: 'Expected a list of messages' })),
-    errors: z.nullish(errorListSchema),
+    messages: z.nullish(list('Expected a list of messages')),
+    // Items are read one by one (`serverErrorOf`), so that an error body keeps its readable items.
+    errors: z.nullish(list('Expected a list of errors')),
     idleTimerExpire: z.optional(z.unknown()),
     userData: z.nullish(wireObject('Expected an object of user data')),
   },
