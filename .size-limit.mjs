@@ -59,7 +59,7 @@ export default [
     // The chat issue's target is 35 kB; this budget holds today's figure (docs/architecture.md, "Chat bundle size").
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '40.8 kB',
+    limit: '39.2 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -109,7 +109,7 @@ export default [
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '41.3 kB',
+    limit: '40 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -201,9 +201,11 @@ export default [
     modifyEsbuildConfig: firstLoad,
   },
   {
+    // The chat core reads its wire data with predicates instead of zod's union, enum, record and array (1.6 kB less
+    // in @cxkit/headless/chat); here the app config already brings those, so the predicates add 0.1 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '175.4 kB',
+    limit: '175.5 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },
