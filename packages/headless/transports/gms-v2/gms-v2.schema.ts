@@ -22,7 +22,7 @@ const isNumericCode = (value: unknown): value is number | string =>
     : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
 
 /** An item of an answer's `errors` list, `{ code, advice? }`, codes and advice accepted as numbers or texts. */
-export const errorItemSchema = z.object(
+const errorItemSchema = z.object(
   {
     code: z.custom<number | string>(isNumericCode, { error: 'Expected a numeric error code' }),
     advice: z.nullish(textOrNumber('Expected an advice text or number')),
