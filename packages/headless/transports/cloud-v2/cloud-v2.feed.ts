@@ -63,7 +63,7 @@ export function createCloudV2Feeds(
   config: ResolvedCloudV2Options,
   reader: CloudV2Reader,
 ): CloudV2Feeds {
-  const { learnMembers, visitorLeft, admit, catchUp, readMessages, batchOf } = reader;
+  const { learnMembers, visitorLeft, catchUp, batchOf } = reader;
   const feeds = new Map<Ledger, Feed>();
   // Conversations a caller listened on: polls then open no feed of their own.
   const listened = new WeakSet<Ledger>();
@@ -81,23 +81,8 @@ export function createCloudV2Feeds(
     ledger: Ledger,
     wire: CloudV2WireMessage,
   ): Promise<ChatMessage[]> {
-    const after: Record<string, string> =
-      ledger.lastId === undefined ? {} : { after: ledger.lastId };
-    const read = await readMessages(
-      session,
-      'messages',
-      { ...after, sortOrder: 'ascending', maxResults: String(config.pageSize) },
-      true,
-    );
-    if (!read.ok) return [];
-    const at = read.value.findIndex((listed) => listed.id === wire.id);
-    const upTo = at === -1 ? read.value : read.value.slice(0, at + 1);
-    await learnMembers(
-      session,
-      ledger,
-      upTo.map((listed) => listed.sender.id),
-    );
-    return admit(session, ledger, upTo);
+    const read = await catchUp(session, ledger, false, ledger.lastId, wire.id);
+    return read.ok ? read.value : [];
   }
 
   async function handleFrame(

@@ -7,10 +7,11 @@ import {
   pollPolicyOverrides,
   TransportConfigError,
   type TransportConfigIssue,
+  urlOption,
 } from '../transport-options';
+import { isRecord } from '../wire-records';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
-import { isWebUrl } from '../../services/http/web-url';
 import type { PollPolicy } from '../transport.types';
 import type {
   CloudV2JourneyContext,
@@ -38,9 +39,6 @@ export const cloudV2PollPolicy: PollPolicy = Object.freeze({
   exceptionLimit: 5,
 });
 
-const isPlainObject = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const routingSchema = z.object(
   {
     targetType: z.optional(nonEmptyText('Expected a target type')),
@@ -59,16 +57,14 @@ const pollPolicySchema = pollPolicyOverrides(cloudV2PollPolicy);
 const optionsSchema = z
   .object(
     {
-      dataURL: z
-        .string({ error: 'Expected a URL' })
-        .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL')),
+      dataURL: urlOption,
       deploymentKey: z.optional(nonEmptyText('Expected a deployment id')),
       deploymentId: z.optional(nonEmptyText('Expected a deployment id')),
       orgGuid: z.optional(nonEmptyText('Expected an organisation id')),
       organizationId: z.optional(nonEmptyText('Expected an organisation id')),
       interactionData: z.object({ routing: routingSchema }, { error: 'Expected interaction data' }),
       journeyContext: z.optional(
-        z.custom<CloudV2JourneyContext>(isPlainObject, { error: 'Expected a journey context' }),
+        z.custom<CloudV2JourneyContext>(isRecord, { error: 'Expected a journey context' }),
       ),
       maxMessagePageSize: z.optional(
         numberWhere(

@@ -72,13 +72,14 @@ export interface CloudV2Reader {
   ): Promise<Result<CloudV2WireMessage[]>>;
   /**
    * Reads what follows the message `after` (by default the newest read; everything when nothing is
-   * known yet or `whole` is set) and numbers it.
+   * known yet or `whole` is set) and numbers it, up to the message `upTo` when the read lists it.
    */
   catchUp(
     session: SessionKeys,
     ledger: Ledger,
     whole: boolean,
     after?: string,
+    upTo?: string,
   ): Promise<Result<ChatMessage[]>>;
   /** The id of the newest message numbered below `position`, where a read for that position starts. */
   idBefore(ledger: Ledger, position: number): string | undefined;
@@ -235,12 +236,13 @@ export function createCloudV2Reader(
     return { ok: true, value: wires };
   }
 
-  /** Reads what follows `after` (everything, when nothing is known yet or `whole` is set) and gives it indexes. */
+  /** Reads what follows `after` (everything, when nothing is known yet or `whole` is set) up to `upTo` when listed, and gives it indexes. */
   async function catchUp(
     session: SessionKeys,
     ledger: Ledger,
     whole: boolean,
     after = ledger.lastId,
+    upTo?: string,
   ): Promise<Result<ChatMessage[]>> {
     const from: Record<string, string> = whole || after === undefined ? {} : { after };
     const read = await readMessages(
@@ -250,12 +252,14 @@ export function createCloudV2Reader(
       true,
     );
     if (!read.ok) return read;
+    const at = upTo === undefined ? -1 : read.value.findIndex((wire) => wire.id === upTo);
+    const listed = at === -1 ? read.value : read.value.slice(0, at + 1);
     await learnMembers(
       session,
       ledger,
-      read.value.map((wire) => wire.sender.id),
+      listed.map((wire) => wire.sender.id),
     );
-    return { ok: true, value: admit(session, ledger, read.value) };
+    return { ok: true, value: admit(session, ledger, listed) };
   }
 
   function idBefore(ledger: Ledger, position: number): string | undefined {

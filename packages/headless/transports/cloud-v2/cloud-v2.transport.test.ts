@@ -184,13 +184,19 @@ describe('wire shapes', () => {
     expect(reads[0]?.headers.get('authorization')).toBe('Bearer jwt-1');
   });
 
-  it('polls after the last message read, keeping the indexes it gave', async () => {
+  /** The visitor joined and was read from position 1; then Anna joined and said Hi, not yet read. */
+  async function annaSaysHiAfterFirstPoll() {
     const cloud = fakeCloud(server);
     cloud.add('me', 'member-join');
     const transport = transportOf();
     await transport.poll(session, 1, '');
     cloud.add('anna', 'member-join');
     cloud.add('anna', 'standard', 'Hi');
+    return { cloud, transport };
+  }
+
+  it('polls after the last message read, keeping the indexes it gave', async () => {
+    const { cloud, transport } = await annaSaysHiAfterFirstPoll();
 
     const result = await transport.poll(session, 2, '');
 
@@ -207,12 +213,7 @@ describe('wire shapes', () => {
   });
 
   it('reads from the position it is given, so a poll whose answer was not taken loses nothing', async () => {
-    const cloud = fakeCloud(server);
-    cloud.add('me', 'member-join');
-    const transport = transportOf();
-    await transport.poll(session, 1, '');
-    cloud.add('anna', 'member-join');
-    cloud.add('anna', 'standard', 'Hi');
+    const { cloud, transport } = await annaSaysHiAfterFirstPoll();
     await transport.poll(session, 2, '');
     cloud.add('anna', 'standard', 'Still there?');
 

@@ -43,6 +43,10 @@ export class FakePushClient implements PushClient {
   /** Starts a handshake, answered on the next tick; like CometD, throws unless disconnected. */
   handshake(): void {
     if (this.status !== 'disconnected') throw new Error(`Illegal state: ${this.status}`);
+    this.beginHandshake();
+  }
+
+  private beginHandshake(): void {
     this.status = 'handshaking';
     this.failures = 0;
     this.later(0, () => this.attempt());
@@ -98,11 +102,7 @@ export class FakePushClient implements PushClient {
   /** Reports a `/meta/connect` reply; an unknown client (402) handshakes again, as CometD's advice says. */
   connectReply(message: Omit<PushMessage, 'channel'>): void {
     this.emit('/meta/connect', { channel: '/meta/connect', ...message });
-    if (/^40[12]:/.test(message.error ?? '')) {
-      this.status = 'handshaking';
-      this.failures = 0;
-      this.later(0, () => this.attempt());
-    }
+    if (/^40[12]:/.test(message.error ?? '')) this.beginHandshake();
   }
 
   private attempt(): void {

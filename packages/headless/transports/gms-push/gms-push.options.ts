@@ -1,11 +1,11 @@
 import {
   configIssues,
-  countOption,
+  countOption as count,
   flagOption as flag,
   functionOption as functionOf,
-  msOption,
+  msOption as ms,
   pollPolicyOverrides,
-  urlOption,
+  urlOption as url,
 } from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
@@ -54,10 +54,6 @@ export const bayeuxVersion = '1.0';
 
 const serviceChannel = /^\/service\/chatV2\/[^/*\s]+$/;
 
-const ms = msOption;
-const count = countOption;
-const url = urlOption;
-const positive = 'Expected a number of ms above 0';
 const pollPolicySchema = pollPolicyOverrides(gmsPushPollPolicy);
 
 const cometWindowSchema = z.custom<CometWindow>(
@@ -82,17 +78,17 @@ const optionsSchema = z.object(
       z.enum(['warn', 'info', 'debug'], { error: 'Expected warn, info or debug' }),
     ),
     maxConnections: z.optional(count),
-    backoffIncrement: z.optional(ms(positive)),
-    maxBackoff: z.optional(ms(positive)),
-    maxNetworkDelay: z.optional(ms(positive)),
-    adviceTimeout: z.optional(ms(positive)),
+    backoffIncrement: z.optional(ms()),
+    maxBackoff: z.optional(ms()),
+    maxNetworkDelay: z.optional(ms()),
+    adviceTimeout: z.optional(ms()),
     maxURILength: z.optional(count),
     autoBatch: z.optional(flag),
     connectTimeout: z.optional(ms('Expected a number of ms, 0 or more', 0)),
     handshakeAttempts: z.optional(count),
     retryWatch: z.optional(
       z.object(
-        { interval: z.optional(ms(positive)), tries: z.optional(count) },
+        { interval: z.optional(ms()), tries: z.optional(count) },
         { error: 'Expected { interval, tries }' },
       ),
     ),
@@ -100,7 +96,7 @@ const optionsSchema = z.object(
     apikey: z.optional(z.string({ error: 'Expected a header value' })),
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
-    timeoutMs: z.optional(ms(positive)),
+    timeoutMs: z.optional(ms()),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(
       z

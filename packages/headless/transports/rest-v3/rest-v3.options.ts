@@ -5,10 +5,10 @@ import {
   numberWhere,
   TransportConfigError,
   type TransportConfigIssue,
+  urlOption,
 } from '../transport-options';
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
-import { isWebUrl } from '../../services/http/web-url';
 import type { PollPolicy } from '../transport.types';
 import type { RestV3Issue, RestV3TransportOptions } from './rest-v3.types';
 
@@ -31,9 +31,7 @@ const maxTimer = 2_147_483_647;
 
 const optionsSchema = z.object(
   {
-    dataURL: z
-      .string({ error: 'Expected a URL' })
-      .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL')),
+    dataURL: urlOption,
     endpoint: z.optional(nonEmptyText('Expected an endpoint name')),
     headers: z.optional(
       z.custom<Record<string, string> | (() => Record<string, string>)>(

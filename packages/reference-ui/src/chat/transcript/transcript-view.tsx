@@ -248,12 +248,8 @@ export function TranscriptView({
 
   // Messages already there on mount, or read back by a restore, are not announced.
   const [speech] = useState(() => createSpeechLog(items));
-  const said = useMemo(
-    () =>
-      speech.next(items, (item) =>
-        announcement(item, (message) => content.get(message).plain, translate),
-      ),
-    [speech, items, content, translate],
+  const said = speech.next(items, (item) =>
+    announcement(item, (message) => content.get(message).plain, translate),
   );
 
   const rootProps = mergeProps({ ...anatomy.root.attrs }, props);

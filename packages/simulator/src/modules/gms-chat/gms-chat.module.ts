@@ -210,11 +210,10 @@ export const gmsChatModule: SimulatorModule = {
     const { chat, engine } = context;
     const settings = context.options.chat;
     acceptGmsForms(app, settings.fileLimits.maxFileSize);
-    const refuse = sendGmsRefusal;
 
     app.addHook('onRequest', async (request, reply) => {
       if (settings.apiKey !== undefined && request.headers.apikey !== settings.apiKey) {
-        return refuse(reply, 401, { code: 401, advice: 'Not authorised: apikey header' });
+        return sendGmsRefusal(reply, 401, { code: 401, advice: 'Not authorised: apikey header' });
       }
     });
     app.addHook('onResponse', async (request, reply) => {
@@ -259,7 +258,10 @@ export const gmsChatModule: SimulatorModule = {
     app.post<ChatRoute>(GMS_CHAT_BASE, async (request, reply) => {
       const fields = parseFields(startFieldsSchema, nestFormEntries(request.body ?? []));
       if (!chat.serviceAvailable()) {
-        return refuse(reply, 400, { code: 240, advice: 'Cannot start a new chat at this time' });
+        return sendGmsRefusal(reply, 400, {
+          code: 240,
+          advice: 'Cannot start a new chat at this time',
+        });
       }
       const errors = startErrors(fields);
       if (errors.length > 0) return reply.code(400).send({ statusCode: 2, errors });

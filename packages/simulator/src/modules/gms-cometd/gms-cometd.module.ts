@@ -102,7 +102,6 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
   const { chat, engine } = context;
   const settings = context.options.chat;
   acceptGmsForms(app, settings.fileLimits.maxFileSize);
-  const refuse = sendGmsRefusal;
   app.setErrorHandler(answerGmsError);
 
   app.post<{ Body: FormEntries | undefined }>(COMETD_FILES_PATH, async (request, reply) => {
@@ -110,9 +109,13 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
     const parsed = sessionFieldsSchema.safeParse(form);
     const operation = typeof form.operation === 'string' ? form.operation : '';
     const chatId = typeof form.chatId === 'string' ? form.chatId : '';
-    if (!parsed.success) return refuse(reply, 400, { code: 400, advice: parsed.error.message });
+    if (!parsed.success)
+      return sendGmsRefusal(reply, 400, { code: 400, advice: parsed.error.message });
     if (!(cometdFileOperations as readonly string[]).includes(operation)) {
-      return refuse(reply, 400, { code: 400, advice: 'operation: must be a file operation' });
+      return sendGmsRefusal(reply, 400, {
+        code: 400,
+        advice: 'operation: must be a file operation',
+      });
     }
     // The secure key names the session; a chatId, when sent, must agree with it.
     const sessions = engine.store.get(gmsSessions);
@@ -121,7 +124,7 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
     );
     const conversation = found && chat.get(found[0]);
     if (!found || !conversation || !parsed.data.secureKey) {
-      return refuse(reply, 404, { code: 404, advice: 'Previous session not found' });
+      return sendGmsRefusal(reply, 404, { code: 404, advice: 'Previous session not found' });
     }
     const keys = found[1];
     context.emit('gms-cometd.file', { operation, chatId: conversation.id });
