@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 
 /** Base URL the tests configure. */
 export const dataURL = 'http://gms.test/genesys/2/chat/customer-support';
@@ -12,42 +11,7 @@ export const session = Object.freeze({
   userId: 'u1',
 });
 
-/** A request as the fake server saw it. */
-export interface SeenRequest {
-  /** HTTP method. */
-  method: string;
-  /** Full URL. */
-  url: string;
-  /** Content-Type header (without the multipart boundary). */
-  contentType: string;
-  /** All request headers. */
-  headers: Headers;
-  /** Form fields in order; files as `File`. */
-  fields: [string, FormDataEntryValue][];
-}
-
-/** Answers every request with `answer` and records what arrived. */
-export function answerAll(
-  server: Pick<SetupServer, 'use'>,
-  answer: (request: Request) => Response | Promise<Response>,
-): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http.all('*', async ({ request }) => {
-      const contentType = (request.headers.get('content-type') ?? '').split(';')[0] ?? '';
-      const copy = request.clone();
-      seen.push({
-        method: request.method,
-        url: request.url,
-        contentType,
-        headers: request.headers,
-        fields: [...(await copy.formData()).entries()],
-      });
-      return answer(request);
-    }),
-  );
-  return seen;
-}
+export { answerAll, type SeenRequest } from '../transport.test-support';
 
 /** A `statusCode: 0` answer carrying the session keys and `extra`. */
 export function okAnswer(extra: Record<string, unknown> = {}): Response {

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 
 /** Sessions URL the tests configure. */
 export const dataURL = 'http://nexus.test/nexus/v3/chat/sessions';
@@ -16,42 +15,7 @@ export const clientToken = tokenFor({ sessionId: 's1', participantId: 'p1' });
 /** Session keys of the test chat. */
 export const session = Object.freeze({ clientToken, sessionId: 's1', participantId: 'p1' });
 
-/** A request as the fake server saw it. */
-export interface SeenRequest {
-  /** HTTP method. */
-  method: string;
-  /** Full URL. */
-  url: URL;
-  /** Content-Type header (without the multipart boundary). */
-  contentType: string;
-  /** All request headers. */
-  headers: Headers;
-  /** Form fields in order (url-encoded or multipart); files as `File`. */
-  fields: [string, FormDataEntryValue][];
-}
-
-/** Answers every request with `answer` and records what arrived. */
-export function answerAll(
-  server: Pick<SetupServer, 'use'>,
-  answer: (request: Request) => Response | Promise<Response>,
-): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http.all('*', async ({ request }) => {
-      const contentType = (request.headers.get('content-type') ?? '').split(';')[0] ?? '';
-      const fields = contentType === '' ? [] : [...(await request.clone().formData()).entries()];
-      seen.push({
-        method: request.method,
-        url: new URL(request.url),
-        contentType,
-        headers: request.headers,
-        fields,
-      });
-      return answer(request);
-    }),
-  );
-  return seen;
-}
+export { answerAll, type SeenRequest } from '../transport.test-support';
 
 /** A messages answer. */
 export function messagesAnswer(messages: unknown[], chatEnded = false): Response {

@@ -1,0 +1,39 @@
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
+
+/** A request as a fake server saw it. */
+export interface SeenRequest {
+  /** HTTP method. */
+  method: string;
+  /** Full URL. */
+  url: URL;
+  /** Content-Type header (without the multipart boundary). */
+  contentType: string;
+  /** All request headers. */
+  headers: Headers;
+  /** Form fields in order (url-encoded or multipart); files as `File`; none without a body type. */
+  fields: [string, FormDataEntryValue][];
+}
+
+/** Answers every request with `answer` and records what arrived. */
+export function answerAll(
+  server: Pick<SetupServer, 'use'>,
+  answer: (request: Request) => Response | Promise<Response>,
+): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const contentType = (request.headers.get('content-type') ?? '').split(';')[0] ?? '';
+      const fields = contentType === '' ? [] : [...(await request.clone().formData()).entries()];
+      seen.push({
+        method: request.method,
+        url: new URL(request.url),
+        contentType,
+        headers: request.headers,
+        fields,
+      });
+      return answer(request);
+    }),
+  );
+  return seen;
+}
