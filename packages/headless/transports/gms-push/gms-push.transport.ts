@@ -4,13 +4,13 @@ import { createGmsHttp, interpretEnvelope } from '../gms-v2/gms-v2.http';
 import {
   batchOf,
   fileLimitsOf,
-  uploadedFileIdOf,
+  uploadedFileOf,
   normaliseContexts,
   startedChat,
 } from '../gms-v2/gms-v2.normalise';
 import type { GmsEnvelope } from '../gms-v2/gms-v2.schema';
 import type { GmsOperation } from '../gms-v2/gms-v2.types';
-import { failure, guarded, protocolFailure } from '../transport-results';
+import { failure, guarded } from '../transport-results';
 import type {
   ChatBatch,
   ChatTransport,
@@ -281,11 +281,7 @@ export function buildGmsPushTransport(
       guarded(async () => {
         const form = fileForm(session, 'fileUpload', (data) => data.append('file', file, fileName));
         const result = await http.post('file', config.apiURL, form);
-        if (!result.ok) return result;
-        const fileId = uploadedFileIdOf(result.value);
-        return fileId === undefined
-          ? protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file')
-          : { ok: true, value: { fileId } };
+        return result.ok ? uploadedFileOf(result.value) : result;
       }),
 
     downloadRequest: (session, fileId) => ({

@@ -220,12 +220,12 @@ export function fileLimitsOf(envelope: GmsEnvelope): FileLimits {
   return limits;
 }
 
-/** The id of an uploaded file from the upload answer's user data (protocols 1.4). */
-export function uploadedFileIdOf(envelope: GmsEnvelope): string | undefined {
+/** The uploaded file's id from the upload answer's user data (protocols 1.4); an answer without one is a protocol failure. */
+export function uploadedFileOf(envelope: GmsEnvelope): TransportResult<{ fileId: string }> {
   const fileId = envelope.userData?.['file-id'];
   return (typeof fileId === 'string' && fileId !== '') || typeof fileId === 'number'
-    ? String(fileId)
-    : undefined;
+    ? { ok: true, value: { fileId: String(fileId) } }
+    : protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file');
 }
 
 /** The session keys and first batch of a start answer; an answer without a chat id or secure key is a protocol failure. */

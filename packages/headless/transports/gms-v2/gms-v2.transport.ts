@@ -1,11 +1,11 @@
 import type { StartChatRequest } from '../chat.types';
 import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
-import { failure, guarded, pathSegment, protocolFailure } from '../transport-results';
+import { failure, guarded, pathSegment } from '../transport-results';
 import { createGmsHttp } from './gms-v2.http';
 import {
   batchOf,
   fileLimitsOf,
-  uploadedFileIdOf,
+  uploadedFileOf,
   normaliseContexts,
   startedChat,
 } from './gms-v2.normalise';
@@ -178,11 +178,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
           name: fileName,
         });
         const result = await call(session, 'file', body);
-        if (!result.ok) return result;
-        const fileId = uploadedFileIdOf(result.value);
-        return fileId === undefined
-          ? protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file')
-          : { ok: true, value: { fileId } };
+        return result.ok ? uploadedFileOf(result.value) : result;
       }),
 
     downloadRequest: (session, fileId) => ({
