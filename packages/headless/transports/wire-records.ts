@@ -92,3 +92,8 @@ export function isOneOf<const T extends readonly unknown[]>(
 ): (value: unknown) => value is T[number] {
   return (value): value is T[number] => list.includes(value);
 }
+
+/** A wire id, given as text or a number, as text; '' when the wire leaves it out or null. */
+export function idText(value: string | number | null | undefined): string {
+  return value === undefined || value === null ? '' : String(value);
+}

@@ -9,6 +9,7 @@ import type { ChatBatch, SessionKeys, TransportResult } from '../transport.types
 import {
   cleanRecord,
   countOf,
+  idText,
   isRecord,
   parseJson,
   recordOf,
@@ -38,10 +39,7 @@ function senderOf(from: GmsWireMessage['from'], attributes: WireRecord): Message
     partyInfo?.style === 'BOT' ? 'Bot' : from.type === 'External' ? 'System' : from.type;
   const nickname = from.nickname?.trim() ? from.nickname : undefined;
   return {
-    id:
-      from.participantId === undefined || from.participantId === null
-        ? ''
-        : String(from.participantId),
+    id: idText(from.participantId),
     type,
     name: nickname ?? type,
   };

@@ -1,7 +1,7 @@
 import type { ChatMessage, MessageSender, MessageType, ParticipantType } from '../chat.types';
 import type { ChatBatch } from '../transport.types';
 import { describeIssues } from '../transport-results';
-import { isRecord } from '../wire-records';
+import { idText, isRecord } from '../wire-records';
 import { messageSchema, type RestV3WireMessage } from './rest-v3.schema';
 import type { RestV3Issue, RestV3Operation } from './rest-v3.types';
 
@@ -51,10 +51,7 @@ function senderOf(from: RestV3WireMessage['from']): MessageSender {
   const type = participantTypes[from.type] ?? 'System';
   const name = [from.nickname, from.firstName].find((value) => value?.trim());
   return {
-    id:
-      from.participantId === undefined || from.participantId === null
-        ? ''
-        : String(from.participantId),
+    id: idText(from.participantId),
     type,
     name: name ?? type,
   };
