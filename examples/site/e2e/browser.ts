@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startDemo, type DemoServer, type StartDemoOptions } from '../scripts/demo-server';
 import {
   CHROMIUM_ARGS,
@@ -107,4 +114,55 @@ export async function startDemoAndBrowser({
   if (started.status === 'fulfilled') await started.value.close();
   if (launched.status === 'fulfilled') await launched.value.close();
   throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+}
+
+/** The demo and Chromium of one test file, and a fresh page per test. */
+export interface DemoBrowserSession {
+  /** The running demo; throws when it did not start. */
+  readonly demo: DemoServer;
+  /** A page in a new browser context, closed after the test; an error in it fails the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Starts the demo and Chromium before the file's tests and stops them after. Each page from
+ * `newPage` gets its own context; its uncaught errors and console errors fail the test it ran in.
+ */
+export function useDemoAndBrowser(
+  options: Pick<StartDemoOptions, 'scenario'> = {},
+): DemoBrowserSession {
+  let started: DemoAndBrowser | undefined;
+  let context: BrowserContext | undefined;
+  let pageErrors: string[] = [];
+  const running = (): DemoAndBrowser => {
+    if (!started) throw new Error('The demo or the browser did not start.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startDemoAndBrowser(options);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.demo.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    expect(pageErrors, 'errors in the page').toEqual([]);
+  });
+  return {
+    get demo() {
+      return running().demo;
+    },
+    async newPage(contextOptions) {
+      context = await running().browser.newContext(contextOptions);
+      const page = await context.newPage();
+      pageErrors = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(message.text());
+      });
+      return page;
+    },
+  };
 }

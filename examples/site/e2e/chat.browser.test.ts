@@ -1,35 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../scripts/demo-server';
-import { expectNoAxeViolations, isFocused, settle, startDemoAndBrowser, tabTo } from './browser';
+import type { Locator, Page, ViewportSize } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
 
 const desktop: ViewportSize = { width: 1280, height: 800 };
 const phone: ViewportSize = { width: 320, height: 640 };
 /** Screenshots are kept for people to look at, never compared. */
 const screenshotDir = fileURLToPath(new URL('../../../test-results/chat/', import.meta.url));
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
+const session = useDemoAndBrowser();
 let page: Page;
-let pageErrors: string[] = [];
 
 beforeAll(async () => {
   await mkdir(screenshotDir, { recursive: true });
-  ({ demo, browser } = await startDemoAndBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors, 'errors in the page').toEqual([]);
 });
 
 /** `expect.poll` with room for a poll cycle of the chat (its default gives up after 1 s). */
@@ -55,14 +39,9 @@ interface ChatSummary {
   files: { name: string; size: number; uploadedBy: number }[];
 }
 
-function requireDemo(): DemoServer {
-  if (!demo) throw new Error('The demo did not start.');
-  return demo;
-}
-
 /** Calls the control API (`/sim/api/...`) and returns its JSON; fails on an HTTP error. */
 async function control<T>(path: string, body?: unknown): Promise<T> {
-  const url = new URL(path, requireDemo().simulatorUrls.control);
+  const url = new URL(path, session.demo.simulatorUrls.control);
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -129,16 +108,9 @@ async function openDemo({
   theme,
   query = '',
 }: OpenOptions = {}): Promise<void> {
-  if (!browser || !demo) throw new Error('The demo or the browser did not start.');
-  context = await browser.newContext({ viewport });
-  page = await context.newPage();
+  page = await session.newPage({ viewport });
   page.setDefaultTimeout(15_000);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  await page.goto(`${demo.siteUrl}${query}`);
+  await page.goto(`${session.demo.siteUrl}${query}`);
   if (theme) await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption(theme);
   // The chat button appears after its delay and fades in: checks must not catch it half drawn.
   await chatButton().waitFor();

@@ -1,45 +1,19 @@
-import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../scripts/demo-server';
-import { expectNoAxeViolations, isFocused, settle, startDemoAndBrowser, tabTo } from './browser';
+import type { Page, ViewportSize } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
 
 const desktop: ViewportSize = { width: 1280, height: 800 };
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
+const session = useDemoAndBrowser();
 let page: Page;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ({ demo, browser } = await startDemoAndBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors, 'errors in the page').toEqual([]);
-});
 
 /** Opens the demo in a fresh browser context and waits for the docked window and the chat button. */
 async function openDemo(
   viewport: ViewportSize = desktop,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<void> {
-  if (!browser || !demo) throw new Error('The demo or the browser did not start.');
-  context = await browser.newContext({ viewport, reducedMotion });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  await page.goto(demo.siteUrl);
+  page = await session.newPage({ viewport, reducedMotion });
+  await page.goto(session.demo.siteUrl);
   await welcomeWindow().waitFor();
   // The chat button appears after its delay and fades in: checks must not catch it half drawn.
   await button('Live Chat').waitFor();

@@ -1,30 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../scripts/demo-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chatBackEnds } from '../src/widgets/chat/chat-back-ends';
-import { expectNoAxeViolations, settle, startDemoAndBrowser } from './browser';
+import { expectNoAxeViolations, settle, useDemoAndBrowser } from './browser';
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
+// The scripted agent greets and answers, so each back end's journey runs without a person.
+const session = useDemoAndBrowser({ scenario: 'demo' });
 let page: Page;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  // The scripted agent greets and answers, so each back end's journey runs without a person.
-  ({ demo, browser } = await startDemoAndBrowser({ scenario: 'demo' }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors, 'errors in the page').toEqual([]);
-});
 
 /** `expect.poll` with room for the scripted agent's delays and a poll cycle. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -38,8 +19,7 @@ interface ChatSummary {
 
 /** Posts to the simulator's control API. */
 async function control(path: string, body: unknown): Promise<void> {
-  if (!demo) throw new Error('The demo did not start.');
-  const response = await fetch(new URL(path, demo.simulatorUrls.control), {
+  const response = await fetch(new URL(path, session.demo.simulatorUrls.control), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -48,8 +28,7 @@ async function control(path: string, body: unknown): Promise<void> {
 }
 
 async function chatOf(firstName: string): Promise<ChatSummary | undefined> {
-  if (!demo) throw new Error('The demo did not start.');
-  const response = await fetch(new URL('chats', demo.simulatorUrls.control));
+  const response = await fetch(new URL('chats', session.demo.simulatorUrls.control));
   expect(response.status, 'GET /sim/api/chats').toBe(200);
   const { chats } = (await response.json()) as { chats: ChatSummary[] };
   return chats.find((chat) => chat.visitor.firstName === firstName);
@@ -57,22 +36,14 @@ async function chatOf(firstName: string): Promise<ChatSummary | undefined> {
 
 /** Opens the demo (at `query`, e.g. `?transport=gms`) in a fresh browser context. */
 async function openDemo(query = ''): Promise<void> {
-  if (!browser || !demo) throw new Error('The demo or the browser did not start.');
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  page = await session.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(15_000);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
   await goto(query);
 }
 
 /** Loads the demo at `query` in the current page and waits for the chat button. */
 async function goto(query = ''): Promise<void> {
-  if (!demo) throw new Error('The demo did not start.');
-  await page.goto(`${demo.siteUrl}${query}`);
+  await page.goto(`${session.demo.siteUrl}${query}`);
   await chatButton().waitFor();
   await settle(page);
 }
@@ -156,7 +127,7 @@ describe('asynchronous chat (pureengage-v3-rest-async)', () => {
         historyReads.push(url);
     });
     // The window was open, so it comes back open (the chat button stays hidden).
-    await page.goto(`${demo!.siteUrl}?transport=pureengage-v3-rest-async`);
+    await page.goto(`${session.demo.siteUrl}?transport=pureengage-v3-rest-async`);
     await shows('Earlier note 45');
     expect(historyReads).toEqual([]);
 
