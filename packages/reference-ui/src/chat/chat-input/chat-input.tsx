@@ -16,6 +16,7 @@ import { chatInputAnatomy as anatomy } from './chat-input.anatomy';
 import { ChatInputContext, type ChatInputContextValue } from './chat-input.context';
 import { chatInputTexts } from './chat-input.texts';
 import { SendIcon } from '../../shell/internal/icons';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
 
 /** Most lines the message grows to before it scrolls (spec 2, section 9). */
 export const chatInputMaxLines = { mobile: 8, desktop: 11 } as const;
@@ -150,7 +151,7 @@ export function ChatInput({
         <span {...anatomy.description.attrs} id={descriptionId} hidden>
           {remainingText}
         </span>
-        <span {...anatomy.announcer.attrs} role="status">
+        <span {...anatomy.announcer.attrs} role="status" style={visuallyHidden}>
           {announced.text}
         </span>
         {hasText && (

@@ -4,6 +4,7 @@ import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/c
 import { useContext, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow } from '../../shell/widget-window';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { ActionsMenu, type ActionsMenuProps } from '../actions-menu';
 import { ChatInput } from '../chat-input';
 import {
@@ -184,7 +185,9 @@ export function ChatWindow({
             {unread > 0 && (
               <>
                 <span aria-hidden="true">{unread}</span>
-                <span {...anatomy.unreadText.attrs}>{unreadText}</span>
+                <span {...anatomy.unreadText.attrs} style={visuallyHidden}>
+                  {unreadText}
+                </span>
               </>
             )}
           </span>

@@ -1,5 +1,6 @@
 import { mergeProps } from '@cxkit/headless/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { chatDialogsAnatomy as anatomy } from './dialogs.anatomy';
 import { useDialogTranslate } from './use-dialog-translate';
 
@@ -16,7 +17,11 @@ export function SpinnerGraphic({ label, labelHidden }: SpinnerGraphicProps) {
   return (
     <>
       <span {...anatomy.spinnerIcon.attrs} data-state="loading" aria-hidden="true" />
-      <span {...anatomy.spinnerLabel.attrs} data-hidden={labelHidden || undefined}>
+      <span
+        {...anatomy.spinnerLabel.attrs}
+        data-hidden={labelHidden || undefined}
+        style={labelHidden ? visuallyHidden : undefined}
+      >
         {label}
       </span>
     </>

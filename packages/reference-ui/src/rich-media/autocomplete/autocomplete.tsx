@@ -2,6 +2,7 @@ import { useAutocomplete, type UseAutocompleteOptions } from '@cxkit/headless/re
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useAreaTranslate } from '../../chat/texts';
 import { useShell } from '../../shell/shell-context';
+import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { autocompleteAnatomy as anatomy } from './autocomplete.anatomy';
 import { autocompleteTexts } from './autocomplete.texts';
 
@@ -83,7 +84,7 @@ export function Autocomplete({
       <span {...anatomy.hint.attrs} id={hintId} hidden>
         {t('richmedia.autocomplete.hint', { minLength: autocomplete.minLength })}
       </span>
-      <span {...anatomy.status.attrs} role="status">
+      <span {...anatomy.status.attrs} role="status" style={visuallyHidden}>
         {status}
       </span>
     </div>
