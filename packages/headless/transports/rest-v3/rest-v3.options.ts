@@ -10,6 +10,7 @@ import {
 import * as z from 'zod/mini';
 import type { FetchFunction } from '../../services/http';
 import type { PollPolicy } from '../transport.types';
+import { isRecord } from '../wire-records';
 import type { RestV3Issue, RestV3TransportOptions } from './rest-v3.types';
 
 /** The poll interval of REST v3 (ms) when `pollTimeout` is not set. */
@@ -21,11 +22,9 @@ export const defaultPageSize = 20;
 /** The smallest allowed `maxMessagePageSize`. */
 export const minPageSize = 16;
 
+// Not isTextRecord: header names are not merged into objects, so no key is refused here.
 const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((item) => typeof item === 'string');
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
 
 const maxTimer = 2_147_483_647;
 
