@@ -9,7 +9,7 @@ import type {
   ChatWindowState,
 } from './chat-widget.types';
 
-/** What the window shows: the pre-chat form, or the chat (starting, running, or just ended). */
+/** What the window shows: the pre-chat form (also while it starts the chat), or the chat (running, or just ended). */
 export type ChatWidgetScreen = 'form' | 'chat';
 
 /** The slice of the widget snapshot that views depend on; compare it shallowly to skip re-renders. */
@@ -52,7 +52,11 @@ export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>):
       ? value.invitation
       : undefined;
   const { chatStatus } = context;
-  const showsChat = chatStatus === 'ended' ? context.showsEndedChat : chatStatus !== 'inactive';
+  // The form stays while the chat starts: a refused start then finds it as the visitor filled it.
+  const showsChat =
+    chatStatus === 'ended'
+      ? context.showsEndedChat
+      : chatStatus !== 'inactive' && chatStatus !== 'starting';
   return {
     window,
     dialog: (openState ? dialogOf[openState] : undefined) ?? 'none',

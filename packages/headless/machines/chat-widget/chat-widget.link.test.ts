@@ -40,6 +40,8 @@ describe('linkChatWidget', () => {
     api().open();
     expect(api().screen).toBe('form');
     chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    expect(chat.getSnapshot().matches('starting')).toBe(true);
+    expect(api().screen).toBe('form');
     await settle();
     expect(api().screen).toBe('chat');
     transport.add('ParticipantJoined', agent);

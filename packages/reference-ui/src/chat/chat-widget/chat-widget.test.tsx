@@ -1,4 +1,4 @@
-import { createCookieSessionStore } from '@cxkit/headless/chat';
+import { createCookieSessionStore, type StartChatRequest } from '@cxkit/headless/chat';
 import { createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import { CxProvider } from '@cxkit/headless/react';
 import { ChatProvider, useChat } from '@cxkit/headless/react/chat';
@@ -158,6 +158,49 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(screen.queryByText('1 unread message')).toBeNull());
   });
 
+  it('keeps what the visitor typed, with the busy form on screen, while a refused start comes back', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 364 }] });
+    const starts: StartChatRequest[] = [];
+    const start = transport.start.bind(transport);
+    transport.start = (request) => {
+      starts.push(request);
+      return start(request);
+    };
+    renderWidget(transport);
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    fireEvent.click(launcher());
+    const typed = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@', Subject: 'Order' };
+    for (const [name, value] of Object.entries(typed)) {
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    for (const [name, value] of Object.entries(typed)) {
+      expect(screen.getByRole('textbox', { name })).toHaveProperty('value', value);
+    }
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'ada@example.com' },
+    });
+    const submit = screen.getByRole('button', { name: 'Start Chat' });
+    fireEvent.click(submit);
+    expect(submit.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('textbox', { name: 'Message' });
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailAddress: 'ada@example.com',
+      subject: 'Order',
+    });
+  });
+
   it('shows a start failure in the start error dialog', async () => {
     const transport = createFakeChatTransport();
     transport.fail('start', { kind: 'network', message: 'offline' });
@@ -174,6 +217,7 @@ describe('ChatWidget', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveProperty('value', 'Ada');
   });
 
   it('offers the survey when the chat ends after an agent joined', async () => {
