@@ -121,6 +121,29 @@ describe('the demo site', () => {
     expect(await appRoot().getAttribute('lang')).toBe('en');
   });
 
+  it('keeps the chosen theme and language across a reload, such as a switch of chat back end', async () => {
+    await openDemo();
+    await themeSelect().selectOption('light');
+    await languageSelect().selectOption('fr');
+    await welcomeWindow('Bienvenue').waitFor();
+    await page
+      .getByRole('combobox', { name: 'Serveur de chat', exact: true })
+      .selectOption('pureengage-v3-rest');
+    await page.waitForURL((url) => url.searchParams.get('transport') === 'pureengage-v3-rest');
+    await welcomeWindow('Bienvenue').waitFor();
+    expect(await appRoot().getAttribute('class')).toContain('cx-theme-light');
+    expect(await page.getByRole('combobox', { name: 'Thème', exact: true }).inputValue()).toBe(
+      'light',
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+
+    // A choice no longer offered falls back to the page's default.
+    await page.evaluate(() => localStorage.setItem('cxkit-demo.lang', 'tlh'));
+    await page.reload();
+    await welcomeWindow().waitFor();
+    expect(await appRoot().getAttribute('lang')).toBe('en');
+  });
+
   it('minimizes and restores the window with the keyboard', async () => {
     await openDemo();
     const minimize = button('Minimize');

@@ -6,17 +6,26 @@ import { CxRoot } from '@cxkit/reference-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { demoLanguagePacks, useDemoText } from './demo-i18n';
+import { readDemoChoice, rememberDemoChoice } from './page/demo-storage';
 import { DemoHeader } from './page/demo-header';
 import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
 
-/** The app settings of the demo page. */
+const customThemes = { forest: 'demo-theme-forest' };
+
+/** A choice remembered from an earlier visit when the page still offers it, else `fallback`. */
+function remembered(key: string, offered: readonly string[], fallback: string): string {
+  const choice = readDemoChoice(key);
+  return choice !== null && offered.includes(choice) ? choice : fallback;
+}
+
+/** The app settings of the demo page; theme and language start as the visitor last chose them. */
 export const demoConfig: AppConfigInput = {
-  theme: 'dark',
+  theme: remembered('theme', ['dark', 'light', ...Object.keys(customThemes)], 'dark'),
   // A site's own theme: its class sets the reference UI's --cx-* custom properties (demo.css).
-  themes: { forest: 'demo-theme-forest' },
-  lang: 'en',
+  themes: customThemes,
+  lang: remembered('lang', Object.keys(demoLanguagePacks), 'en'),
   pluginLoadDelay: 0,
   i18n: demoLanguagePacks,
 };
@@ -46,7 +55,7 @@ function initiallyOpen(): Set<string> {
 }
 
 function DemoPage() {
-  const { language } = useApp();
+  const { language, theme } = useApp();
   const text = useDemoText();
   const [open, setOpen] = useState(initiallyOpen);
   const windows = useRef(new Map<string, HTMLElement>());
@@ -57,6 +66,9 @@ function DemoPage() {
     document.documentElement.lang = language;
     document.title = text('demo.title');
   }, [language, text]);
+  // A reload (to switch the chat back end, or to see a chat restored) keeps them.
+  useEffect(() => rememberDemoChoice('lang', language), [language]);
+  useEffect(() => rememberDemoChoice('theme', theme), [theme]);
 
   const show = (id: string, visible: boolean) => {
     // Render first, then move the focus to what replaced the control that was just used.

@@ -1,4 +1,5 @@
 import type { ChatSessionOptions, ChatTransport } from '@cxkit/headless/chat';
+import { readDemoChoice, rememberDemoChoice } from '../../page/demo-storage';
 
 /** One chat back end the demo can run the web chat on. */
 export interface ChatBackEnd {
@@ -75,8 +76,6 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
 
 /** The query parameter that picks the back end, e.g. `?transport=pureengage-v3-rest`. */
 export const transportParam = 'transport';
-/** Where the visitor's choice is remembered. */
-const storageKey = 'cxkit-demo.transport';
 
 /** The back end the page runs on, and what it was asked for when that was unknown. */
 export interface ChatBackEndChoice {
@@ -88,21 +87,10 @@ export interface ChatBackEndChoice {
 
 const byId = (id: string | null | undefined) => chatBackEnds.find((backEnd) => backEnd.id === id);
 
-function remembered(): string | null {
-  try {
-    return localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
-
-function remember(id: string): void {
-  try {
-    localStorage.setItem(storageKey, id);
-  } catch {
-    // Storage blocked: the query still carries the choice.
-  }
-}
+/** Where the visitor's choice is remembered (the query still carries it when storage is blocked). */
+const storageKey = 'transport';
+const remembered = () => readDemoChoice(storageKey);
+const remember = (id: string) => rememberDemoChoice(storageKey, id);
 
 /**
  * Reads the choice: `?transport=` first (remembered when known), else the remembered one, else the
