@@ -79,7 +79,8 @@ async function visitorMessages(chatId: string, text: string): Promise<number> {
 /** The agent's side, through the control API. */
 const agent = {
   join: (chatId: string, name = 'Anna') => control(`chats/${chatId}/agent/join`, { name }),
-  say: (chatId: string, text: string) => control(`chats/${chatId}/agent/messages`, { text }),
+  say: (chatId: string, text: string, type?: string) =>
+    control(`chats/${chatId}/agent/messages`, { text, type }),
   sendFile: (chatId: string, name: string, content: string) =>
     control(`chats/${chatId}/agent/files`, {
       name,
@@ -514,6 +515,23 @@ describe('the web chat on the demo and the simulator', () => {
       'A long answer, so that the bubble has to wrap on a narrow screen: https://example.com/a/rather/long/path/that/must/not/widen/the/page',
     );
     await shows('A long answer');
+    // A system line with one long unbroken word (a server's notice with a URL) wraps as well.
+    const notice = `Notice:${'https://example.com/notice/'.repeat(4)}`;
+    await agent.say(chatId, notice, 'Notice');
+    await shows(notice);
+    const noticeOverflow = await transcript()
+      .getByText(notice)
+      .evaluate((element) => {
+        const line = element.closest('[data-part="notice"]') ?? element;
+        const log = line.closest('[role="log"]')!;
+        return Math.max(
+          line.scrollWidth - line.clientWidth,
+          line.getBoundingClientRect().right - log.getBoundingClientRect().right,
+        );
+      });
+    expect(noticeOverflow, 'a long system line past its box or the log (px)').toBeLessThanOrEqual(
+      0,
+    );
     await send('Short reply');
     expect(await windowBox(), 'the chat full screen').toEqual(fullScreen);
     expect(await messageBox().getAttribute('data-layout')).toBe('mobile');
