@@ -7,7 +7,7 @@ import { resolveChatOptions } from './chat.options';
 import { waitForEnd, waitForEvent } from './chat.test-support';
 import type { TranscriptEvent } from './chat.types';
 import { richMediaSamples } from './rich-media-samples';
-import { DEMO_FILE_NAME, DEMO_PUSH_URL, startScriptedAgent } from './scripted-agent';
+import { DEMO_FILE_NAME, DEMO_PUSH_URL, noSurveyText, startScriptedAgent } from './scripted-agent';
 
 const fast = { agentJoinDelayMs: 1, agentReplyDelayMs: 1, idleCloseMs: 20 };
 const stops: (() => void)[] = [];
@@ -177,6 +177,27 @@ describe('the demo scenario', () => {
       Cancel_URL: `http://sim:1/sim/api/survey/cancel/${id}`,
     });
   });
+
+  it.each(['rest-v3', 'cloud-v2'] as const)(
+    'on %s, which has no custom notices, explains instead of offering the survey',
+    async (transport) => {
+      const { chat } = demo();
+      const { id } = chat.create({
+        transport,
+        visitor: { nickname: 'ada' },
+        origin: 'http://sim:1',
+      });
+      await waitForEvent(chat, id, fromAgent('Message'));
+      chat.visitorMessage(id, { text: 'survey please' });
+      await waitForEvent(
+        chat,
+        id,
+        (event) => fromAgent('Message')(event) && event.text === noSurveyText,
+      );
+      expect(chat.transcript(id).some((event) => event.type === 'CustomNotice')).toBe(false);
+      expect(chat.get(id)?.state).toBe('active');
+    },
+  );
 
   it('says goodbye and leaves on bye, leaving the chat open', async () => {
     const { chat } = demo();
