@@ -154,7 +154,7 @@ describe('the demo site', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => minimize.getAttribute('aria-pressed')).toBe('true');
     expect(await welcomeWindow().getAttribute('data-state')).toBe('minimized');
-    expect(await body.count()).toBe(0);
+    expect(await body.isVisible()).toBe(false);
     expect(await isFocused(minimize)).toBe(true);
 
     await page.keyboard.press('Space');

@@ -180,7 +180,7 @@ export function ChatWindow({
       title={title ?? t('webchat.window.title')}
       badge={
         widget.isMinimized && (
-          // A polite status: while minimized the transcript is gone, so the count tells of new messages.
+          // A polite status: while minimized the transcript is hidden, so the count tells of new messages.
           <span {...anatomy.unread.attrs} role="status" data-state={unread > 0 ? 'unread' : 'read'}>
             {unread > 0 && (
               <>

@@ -60,14 +60,30 @@ describe('WidgetWindow', () => {
     expect(onMinimizedChange).toHaveBeenLastCalledWith({ minimized: true });
     expect(screen.getByRole('region').dataset.state).toBe('minimized');
     expect(minimize.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByText('Body text')).toBeNull();
-    expect(screen.queryByText('Buttons')).toBeNull();
-    expect(screen.queryByText('Powered by')).toBeNull();
+    for (const text of ['Body text', 'Buttons', 'Powered by']) {
+      expect(screen.getByText(text).closest('[hidden]'), text).not.toBeNull();
+    }
 
     fireEvent.click(minimize);
     expect(onMinimizedChange).toHaveBeenLastCalledWith({ minimized: false });
     expect(screen.getByRole('region').dataset.state).toBe('open');
     expect(screen.getByText('Body text')).toBeTruthy();
+  });
+
+  it('keeps what was typed in its body while minimized, out of the accessibility tree', () => {
+    render(
+      <WidgetWindow title="Send Message" onMinimizedChange={() => undefined}>
+        <input aria-label="Note" />
+      </WidgetWindow>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'half a thought' },
+    });
+    const minimize = screen.getByRole('button', { name: 'Minimize' });
+    fireEvent.click(minimize);
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    fireEvent.click(minimize);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'half a thought');
   });
 
   it('follows the minimized prop when controlled', () => {
@@ -78,7 +94,7 @@ describe('WidgetWindow', () => {
       </WidgetWindow>,
     );
     expect(screen.getByRole('region').dataset.state).toBe('minimized');
-    expect(screen.queryByText('Body text')).toBeNull();
+    expect(screen.getByText('Body text').closest('[hidden]')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
     expect(onMinimizedChange).toHaveBeenCalledWith({ minimized: false });
@@ -89,7 +105,7 @@ describe('WidgetWindow', () => {
         Body text
       </WidgetWindow>,
     );
-    expect(screen.getByText('Body text')).toBeTruthy();
+    expect(screen.getByText('Body text').closest('[hidden]')).toBeNull();
   });
 
   it('offers a maximize toggle only with its handler, and hides it while minimized', () => {

@@ -137,47 +137,41 @@ export function WidgetWindow({
           />
         )}
       </div>
-      {!minimized && (
-        <>
-          <div {...anatomy.main.attrs}>
-            <div
-              {...anatomy.body.attrs}
-              data-state={loading ? 'loading' : 'ready'}
-              aria-busy={loading || undefined}
-              inert={contentInert}
-            >
-              {children}
-            </div>
-            {/* Outside the busy body (busy regions may be silenced) and always present, so that
-                screen readers announce the text when loading starts. */}
-            <div
-              {...anatomy.loading.attrs}
-              data-state={loading ? 'loading' : 'ready'}
-              role="status"
-            >
-              {loading && (
-                <>
-                  <span {...anatomy.spinner.attrs} aria-hidden="true" />
-                  {translate('common.loading')}
-                </>
-              )}
-            </div>
-          </div>
-          {isRendered(buttons) && (
-            <div {...anatomy.buttons.attrs} inert={contentInert}>
-              {buttons}
-            </div>
+      {/* Minimized, the rest stays mounted but hidden: what the visitor typed in a form or the
+          message box, and the transcript's place, are there again when the window opens. */}
+      <div {...anatomy.main.attrs} hidden={minimized || undefined}>
+        <div
+          {...anatomy.body.attrs}
+          data-state={loading ? 'loading' : 'ready'}
+          aria-busy={loading || undefined}
+          inert={contentInert}
+        >
+          {children}
+        </div>
+        {/* Outside the busy body (busy regions may be silenced) and always present, so that
+            screen readers announce the text when loading starts. */}
+        <div {...anatomy.loading.attrs} data-state={loading ? 'loading' : 'ready'} role="status">
+          {loading && (
+            <>
+              <span {...anatomy.spinner.attrs} aria-hidden="true" />
+              {translate('common.loading')}
+            </>
           )}
-          <div {...anatomy.footer.attrs} inert={chromeInert}>
-            <span {...anatomy.poweredBy.attrs}>{translate('common.poweredBy')}</span>
-            <CxkitLogo />
-          </div>
-          {hasDialog && (
-            <div {...anatomy.dialogLayer.attrs} data-state="open">
-              {dialog}
-            </div>
-          )}
-        </>
+        </div>
+      </div>
+      {isRendered(buttons) && (
+        <div {...anatomy.buttons.attrs} hidden={minimized || undefined} inert={contentInert}>
+          {buttons}
+        </div>
+      )}
+      <div {...anatomy.footer.attrs} hidden={minimized || undefined} inert={chromeInert}>
+        <span {...anatomy.poweredBy.attrs}>{translate('common.poweredBy')}</span>
+        <CxkitLogo />
+      </div>
+      {hasDialog && (
+        <div {...anatomy.dialogLayer.attrs} data-state="open">
+          {dialog}
+        </div>
       )}
     </section>
   );
