@@ -3,6 +3,7 @@ import type {
   FileLimits,
   MessageType,
   ParticipantType,
+  StartChatRequest,
 } from '../../transports/chat.types';
 import type {
   ChatBatch,
@@ -231,4 +232,15 @@ export function createFakeChatTransport(
     },
     downloadRequest: (_session, fileId) => ({ url: `/file/${fileId}/download`, fields: {} }),
   };
+}
+
+/** Records the start requests `transport` receives, in order (it wraps the transport's `start`). */
+export function recordStarts(transport: ChatTransport): StartChatRequest[] {
+  const requests: StartChatRequest[] = [];
+  const start = transport.start.bind(transport);
+  transport.start = (request) => {
+    requests.push(request);
+    return start(request);
+  };
+  return requests;
 }

@@ -1,4 +1,4 @@
-import { createCookieSessionStore, type StartChatRequest } from '@cxkit/headless/chat';
+import { createCookieSessionStore } from '@cxkit/headless/chat';
 import { createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import { CxProvider } from '@cxkit/headless/react';
 import { ChatProvider, useChat } from '@cxkit/headless/react/chat';
@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeChatTransport,
+  recordStarts,
   type FakeChatTransport,
 } from '../../../../headless/machines/testing/fake-chat-transport';
 import { CxRoot } from '../../shell/cx-root';
@@ -161,12 +162,7 @@ describe('ChatWidget', () => {
   it('keeps what the visitor typed, with the busy form on screen, while a refused start comes back', async () => {
     const transport = createFakeChatTransport();
     transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 364 }] });
-    const starts: StartChatRequest[] = [];
-    const start = transport.start.bind(transport);
-    transport.start = (request) => {
-      starts.push(request);
-      return start(request);
-    };
+    const starts = recordStarts(transport);
     renderWidget(transport);
     await waitFor(() => expect(launcher().hidden).toBe(false));
     fireEvent.click(launcher());

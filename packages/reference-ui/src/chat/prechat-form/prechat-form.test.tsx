@@ -1,4 +1,3 @@
-import type { StartChatRequest } from '@cxkit/headless/chat';
 import { useChat } from '@cxkit/headless/react/chat';
 import { createTranslator } from '@cxkit/headless/services';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -6,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeChatTransport,
-  type FakeChatTransport,
+  recordStarts,
 } from '../../../../headless/machines/testing/fake-chat-transport';
 import { chatWrapper } from '../../../../headless/react/chat.test-support';
 import { ShellContext } from '../../shell/shell-context';
@@ -14,17 +13,6 @@ import { PrechatForm, type PrechatFieldDefinition, type PrechatFormProps } from 
 import { prechatFormTexts } from './prechat-form.texts';
 
 afterEach(cleanup);
-
-/** Records the start requests the transport receives. */
-function recordStarts(transport: FakeChatTransport): StartChatRequest[] {
-  const requests: StartChatRequest[] = [];
-  const start = transport.start.bind(transport);
-  transport.start = (request) => {
-    requests.push(request);
-    return start(request);
-  };
-  return requests;
-}
 
 function Status() {
   return <output>{useChat().status}</output>;
