@@ -1,4 +1,4 @@
-import type { AppConfigInput } from '@cxkit/headless/app';
+import { builtInThemes, type AppConfigInput } from '@cxkit/headless/app';
 import type { PageGlueOptions } from '@cxkit/headless/glue';
 import { CxProvider, useApp } from '@cxkit/headless/react';
 import { DockProvider, useDockView } from '@cxkit/headless/react/dock';
@@ -22,7 +22,7 @@ function remembered(key: string, offered: readonly string[], fallback: string): 
 
 /** The app settings of the demo page; theme and language start as the visitor last chose them. */
 export const demoConfig: AppConfigInput = {
-  theme: remembered('theme', ['dark', 'light', ...Object.keys(customThemes)], 'dark'),
+  theme: remembered('theme', Object.keys({ ...builtInThemes, ...customThemes }), 'dark'),
   // A site's own theme: its class sets the reference UI's --cx-* custom properties (demo.css).
   themes: customThemes,
   lang: remembered('lang', Object.keys(demoLanguagePacks), 'en'),
