@@ -255,7 +255,7 @@ describe('the web chat on the demo and the simulator', () => {
       await eventually(async () => (await chatOf(journey))?.state).toBe('ended');
     });
 
-    it('restores the chat after a reload: the window state, the messages, and sending', async () => {
+    it('restores the chat after a reload: the window state, the messages, the draft, and sending', async () => {
       await openDemo({ query });
       const chatId = await startChat(restore);
       await agentJoins(chatId);
@@ -263,12 +263,18 @@ describe('the web chat on the demo and the simulator', () => {
       await shows('Said before the reload.');
       await send('Sent before the reload');
       await eventually(() => visitorMessages(chatId, 'Sent before the reload')).toBe(1);
+      const draft = 'Typed but not sent before the reload';
+      await messageBox().fill(draft);
 
       await page.reload();
       await shows('Said before the reload.');
       await sentBubble('Sent before the reload').waitFor();
       expect(await chatWindow().getAttribute('data-state')).toBe('open');
       expect(await sentBubble('Sent before the reload').count(), 'shown once').toBe(1);
+      await eventually(() => messageBox().inputValue()).toBe(draft);
+      await messageBox().press('Enter');
+      await sentBubble(draft).waitFor();
+      await eventually(() => visitorMessages(chatId, draft)).toBe(1);
 
       // Minimized, the window counts what arrives; a reload keeps it minimized.
       await inWindow('button', 'Minimize').click();

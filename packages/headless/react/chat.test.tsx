@@ -1,5 +1,6 @@
 import type { SessionStore } from '../machines/chat-session/chat-session.types';
 import { act, fireEvent, render, renderHook, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import {
@@ -11,7 +12,8 @@ import { chatWrapper } from './chat.test-support';
 import { useApp } from './use-app';
 import { useBus } from './use-bus';
 import { useChat } from './use-chat';
-import { useChatComposer } from './use-chat-composer';
+import { chatDraftKey } from './chat-draft';
+import { useChatComposer, type UseChatComposerOptions } from './use-chat-composer';
 import { useChatForm } from './use-chat-form';
 
 const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
@@ -177,8 +179,8 @@ describe('WebChatService on the bus', () => {
   });
 });
 
-function Composer() {
-  const composer = useChatComposer();
+function Composer(props: UseChatComposerOptions) {
+  const composer = useChatComposer(props);
   const chat = useChat();
   return (
     <div>
@@ -211,6 +213,74 @@ describe('useChatComposer', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(input.value).toBe('');
     await waitFor(() => expect(transport.transcript.map((m) => m.text)).toContain('hello'));
+  });
+});
+
+describe('useChatComposer draft', () => {
+  // Without global test hooks nothing unmounts by itself, so every query stays inside its own render.
+  const mount = (ui: ReactElement, options: Parameters<typeof render>[1]) => {
+    const rendered = render(ui, options);
+    return Object.assign(within(rendered.container), { unmount: rendered.unmount });
+  };
+  const messageBox = (view: ReturnType<typeof mount>) =>
+    view.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+  const startAndType = async (view: ReturnType<typeof mount>, text: string) => {
+    const input = messageBox(view);
+    fireEvent.click(view.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(input.disabled).toBe(false));
+    fireEvent.change(input, { target: { value: text } });
+  };
+
+  it('is still in the box after a reload that restores the chat, and is sent once', async () => {
+    sessionStorage.clear();
+    const transport = createFakeChatTransport(() => Date.now());
+    const store = createCookieSessionStore(createCookieStore());
+    const first = mount(<Composer />, { wrapper: wrapper(transport, store) });
+    await startAndType(first, 'half a thought');
+    first.unmount();
+
+    const second = mount(<Composer />, { wrapper: wrapper(transport, store) });
+    const input = messageBox(second);
+    await waitFor(() => expect(input.value).toBe('half a thought'));
+    expect(input.disabled).toBe(false);
+    expect(sessionStorage.getItem(chatDraftKey)).not.toContain('key');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    await waitFor(() =>
+      expect(transport.transcript.filter((m) => m.text === 'half a thought')).toHaveLength(1),
+    );
+    expect(sessionStorage.getItem(chatDraftKey)).toBeNull();
+    second.unmount();
+
+    const third = mount(<Composer />, { wrapper: wrapper(transport, store) });
+    const again = messageBox(third);
+    await waitFor(() => expect(again.disabled).toBe(false));
+    expect(again.value).toBe('');
+  });
+
+  it('comes back only into the chat it was typed in, and not at all with draftStorage null', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(chatDraftKey, JSON.stringify({ chat: 'another chat', text: 'old' }));
+    const view = mount(<Composer />, { wrapper: wrapper(createFakeChatTransport()) });
+    await startAndType(view, '');
+    expect(messageBox(view).value).toBe('');
+    view.unmount();
+
+    sessionStorage.clear();
+    const transport = createFakeChatTransport(() => Date.now());
+    const store = createCookieSessionStore(createCookieStore());
+    const memoryOnly = mount(<Composer draftStorage={null} />, {
+      wrapper: wrapper(transport, store),
+    });
+    await startAndType(memoryOnly, 'not kept');
+    expect(sessionStorage.length).toBe(0);
+    memoryOnly.unmount();
+    const reloaded = mount(<Composer draftStorage={null} />, {
+      wrapper: wrapper(transport, store),
+    });
+    const input = messageBox(reloaded);
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(input.value).toBe('');
   });
 });
 

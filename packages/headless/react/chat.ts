@@ -2,6 +2,7 @@ export { AgentTypingActorContext, ChatContext } from './chat-context';
 export { ChatProvider, type ChatProviderProps } from './chat-provider';
 export { useAgentTyping, type UseAgentTypingReturn } from './use-agent-typing';
 export { useChat, useChatActor, type UseChatReturn } from './use-chat';
+export { chatDraftKey, type DraftStorage } from './chat-draft';
 export {
   remainingWarningAt,
   useChatComposer,

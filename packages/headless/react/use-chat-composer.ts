@@ -1,6 +1,13 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
+import {
+  chatMark,
+  defaultDraftStorage,
+  readDraft,
+  writeDraft,
+  type DraftStorage,
+} from './chat-draft';
 import { visitorTypingMachine } from '../machines/visitor-typing/visitor-typing.machine';
 import { mergeProps } from './merge-props';
 import { useChat, useChatActor } from './use-chat';
@@ -14,6 +21,11 @@ export interface UseChatComposerOptions {
   defaultValue?: string;
   /** Called with `{ value }` when the draft changes. */
   onValueChange?: (details: { value: string }) => void;
+  /**
+   * Where an uncontrolled draft is kept, so that it is still in the box after a page reload that
+   * restores the chat; `null` keeps it in memory only. @default the tab's `sessionStorage`
+   */
+  draftStorage?: DraftStorage | null;
 }
 
 /** Characters left at which the counter warns (spec 2, section 5). */
@@ -29,8 +41,26 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
       ? (next) => options.onValueChange?.({ value: next })
       : undefined,
   });
+  const chatActor = useChatActor();
   // The back end says how often typing is checked and when it stops (push mode differs).
-  const typingPolicy = useChatActor().getSnapshot().context.transport.typingPolicy;
+  const typingPolicy = chatActor.getSnapshot().context.transport.typingPolicy;
+  const [draftStorage] = useState(() =>
+    options.draftStorage === null || options.value !== undefined
+      ? undefined
+      : (options.draftStorage ?? defaultDraftStorage()),
+  );
+  const mark = useSelector(chatActor, (snapshot) =>
+    snapshot.matches('active') ? chatMark(snapshot.context.session) : undefined,
+  );
+  // Once a chat is active (started, or restored after a reload), an empty box gets back its draft;
+  // once per chat, so that clearing the box later does not bring the draft back.
+  const restoredFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (mark === undefined || restoredFor.current === mark) return;
+    restoredFor.current = mark;
+    const draft = value === '' ? readDraft(draftStorage, mark) : undefined;
+    if (draft) setValue(draft);
+  }, [mark, draftStorage, value, setValue]);
   const typing = useActorRef(visitorTypingMachine, {
     input: { typingTick: typingPolicy?.tick, typingStop: typingPolicy?.stop },
   });
@@ -52,6 +82,7 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
   const change = (next: string) => {
     const text = next.slice(0, chat.maxMessageLength);
     setValue(text);
+    if (mark !== undefined) writeDraft(draftStorage, mark, text);
     typing.send({ type: 'input.change', text });
   };
   const submit = () => {
@@ -59,6 +90,7 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
     chat.sendMessage(value);
     typing.send({ type: 'message.send' });
     setValue('');
+    if (mark !== undefined) writeDraft(draftStorage, mark, '');
   };
 
   return {

@@ -50,6 +50,7 @@ export function ChatInput({
   value,
   defaultValue,
   onValueChange,
+  draftStorage,
   actions,
   mobile: mobileProp,
   inputProps,
@@ -58,7 +59,7 @@ export function ChatInput({
   const t = useChatTranslate(chatInputTexts);
   const { isMobile } = useShell();
   const mobile = mobileProp ?? isMobile;
-  const composer = useChatComposer({ value, defaultValue, onValueChange });
+  const composer = useChatComposer({ value, defaultValue, onValueChange, draftStorage });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const caretRef = useRef<number | null>(null);
   const descriptionId = useId();
