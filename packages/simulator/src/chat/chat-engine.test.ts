@@ -306,6 +306,17 @@ describe('system events', () => {
       Cancel_URL: 'https://s/cancel/1',
     });
   });
+
+  it.each(['rest-v3', 'cloud-v2'] as const)(
+    'refuses a survey on %s, whose protocol has no custom notice to carry it',
+    (transport) => {
+      const { chat } = setup();
+      const { id } = chat.create({ transport, visitor: { firstName: 'Ada' } });
+      const links = { surveyUrl: 'https://s/1', cancelUrl: 'https://s/cancel/1' };
+      expect(codeOf(() => chat.survey(id, links))).toBe('not-carried');
+      expect(types(chat.transcript(id, 1))).toEqual(['ParticipantJoined']);
+    },
+  );
 });
 
 describe('knobs, subscriptions and reset', () => {

@@ -16,7 +16,13 @@ import {
   systemParty,
 } from './chat-participants';
 import type { ResolvedChatOptions } from './chat.options';
-import type { Conversation, Participant, TranscriptEvent, TranscriptEventType } from './chat.types';
+import {
+  carriesCustomNotices,
+  type Conversation,
+  type Participant,
+  type TranscriptEvent,
+  type TranscriptEventType,
+} from './chat.types';
 
 /** Name under which the chat engine writes to the event log. */
 export const CHAT_LOG_MODULE = 'chat';
@@ -359,6 +365,12 @@ export function createChatEngine(
     },
     survey(chatId, { surveyUrl, cancelUrl }) {
       const conversation = open(chatId);
+      if (!carriesCustomNotices(conversation.transport)) {
+        throw new ChatError(
+          'not-carried',
+          `A post-chat survey is a GMS chat custom notice, which ${conversation.transport} chats do not carry`,
+        );
+      }
       return append(conversation, 'CustomNotice', systemParty(conversation, SURVEY_NICKNAME), {
         text: JSON.stringify({ Survey_URL: surveyUrl, Cancel_URL: cancelUrl }),
       });

@@ -12,6 +12,7 @@ export const chatErrorCodes = [
   'total-size-exceeded',
   'file-type-not-allowed',
   'file-not-found',
+  'not-carried',
 ] as const;
 
 /** One reason a chat operation was refused. */

@@ -2,7 +2,7 @@ import type { CancelTimer, Timers } from '../engine/timers';
 import type { AgentMessageInput, ChatEngine } from './chat-engine.types';
 import { ChatError } from './chat.errors';
 import type { ResolvedChatOptions, ScenarioName } from './chat.options';
-import type { ChatListener, ChatTransportKind, Conversation } from './chat.types';
+import { carriesCustomNotices, type ChatListener, type Conversation } from './chat.types';
 import { richMediaSamples } from './rich-media-samples';
 import { simulatorSurveyLinks } from './survey-links';
 
@@ -26,12 +26,9 @@ export const DEMO_FILE_NAME = 'cxkit-demo.txt';
 export const DEMO_PUSH_URL = 'https://example.com/';
 
 /**
- * The post-chat survey is a GMS custom notice from `_GCTI_GSS` (protocols 1.3); the REST v3 and
- * cloud protocols have no custom notices, so there the agent explains instead of sending one.
+ * The answer to 'survey' on a protocol without custom notices: the post-chat survey is a GMS custom
+ * notice from `_GCTI_GSS` (protocols 1.3), which the engine refuses to send on REST v3 and cloud.
  */
-const carriesCustomNotices = (transport: ChatTransportKind) =>
-  transport === 'gms-v2' || transport === 'gms-cometd';
-/** The answer to 'survey' on a protocol without custom notices. */
 export const noSurveyText =
   'A post-chat survey comes as a GMS chat custom notice, which this chat back end does not carry. Try it on GMS chat v2.';
 const helpText = 'Try typing: show me, file, link, menu, idle, survey or bye.';

@@ -297,6 +297,21 @@ describe('acting as the agent', () => {
     });
   });
 
+  it('answers 409 for a survey on a chat whose protocol cannot carry it, and sends nothing', async () => {
+    const simulator = await start();
+    const { id } = simulator.chat.create({ transport: 'rest-v3', visitor: { firstName: 'Ada' } });
+    const response = await control(simulator, `/chats/${id}/agent/survey`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: 'Conflict',
+      code: 'not-carried',
+      message: 'A post-chat survey is a GMS chat custom notice, which rest-v3 chats do not carry',
+    });
+    expect(simulator.chat.transcript(id, 1).map((event) => event.type)).toEqual([
+      'ParticipantJoined',
+    ]);
+  });
+
   it('ends the chat: the agent leaves and GMS reports chatEnded', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);

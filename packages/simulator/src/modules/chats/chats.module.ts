@@ -52,6 +52,7 @@ function statusOf(error: ChatError): [number, string] {
       return [404, 'Not Found'];
     case 'ended':
     case 'no-agent':
+    case 'not-carried':
       return [409, 'Conflict'];
     default:
       return [400, 'Bad Request'];

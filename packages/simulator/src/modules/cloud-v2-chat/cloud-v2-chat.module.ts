@@ -52,6 +52,7 @@ const chatErrors: Record<ChatErrorCode, [number, string]> = {
   'total-size-exceeded': [400, 'bad.request'],
   'file-type-not-allowed': [400, 'bad.request'],
   'file-not-found': [404, 'not.found'],
+  'not-carried': [400, 'bad.request'],
 };
 
 /** Route generic of the guest API. */

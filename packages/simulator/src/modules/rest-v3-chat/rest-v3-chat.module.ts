@@ -51,6 +51,7 @@ const chatErrors: Record<ChatErrorCode, [number, string]> = {
   'total-size-exceeded': [400, 'LIMIT_FILE_SIZE'],
   'file-type-not-allowed': [400, 'INVALID_FILE_TYPE'],
   'file-not-found': [404, 'FILE_NOT_FOUND'],
+  'not-carried': [400, 'INVALID_REQUEST'],
 };
 
 /** Route generic: bodies are form entries (URL-encoded, multipart) or a JSON object. */
