@@ -334,6 +334,28 @@ describe('the web chat on the demo and the simulator', () => {
     await eventually(() => visitorMessages(chatId, 'A thought I have not sent yet')).toBe(1);
   });
 
+  it('shows a message once when the answer to its send is lost and the browser sends it again by itself', async () => {
+    await openDemo();
+    const chatId = await startChat('Resend');
+    await agentJoins(chatId);
+    await send('Before the lost answer');
+    const text = 'Its answer is lost on the way back';
+    // The simulator takes the send, then closes the connection without answering. Chromium sends a
+    // POST again by itself when a reused connection closes before any answer, so the server may
+    // hold the message twice, both copies with the client id the widget put on it.
+    await control('faults', { route: '/send$', action: 'drop', after: true, count: 1 });
+    try {
+      await send(text);
+      await eventually(() => visitorMessages(chatId, text)).toBeGreaterThanOrEqual(1);
+      await agent.say(chatId, 'Said after the message.');
+      await shows('Said after the message.');
+      expect(await sentBubble(text).count(), 'shown once').toBe(1);
+      expect(await transcript().getByText(text).count()).toBe(1);
+    } finally {
+      await fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+    }
+  });
+
   it("uploads a file through the actions menu and downloads the agent's file", async () => {
     await openDemo({ theme: 'light' });
     const chatId = await startChat('Files');

@@ -247,6 +247,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const now = context.now();
   const seen = new Set(context.seen);
   const confirmed = new Set(context.confirmed);
+  const echoed = new Set(context.echoed);
   const participants = new Map(context.participants);
   const metadata = { ...context.metadata };
   const notifications: ChatSessionEmitted[] = [];
@@ -357,6 +358,10 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         continue;
       }
     } else if (message.from.type === 'Client' && message.type === 'Message') {
+      // One send, two echoes: a browser resends a POST by itself when a reused connection closes
+      // before the answer (Chromium does), and the server, which has no idempotency key, keeps both.
+      if (message.clientMessageId && echoed.has(message.clientMessageId)) continue;
+      if (message.clientMessageId) echoed.add(message.clientMessageId);
       idle = undefined;
       idleAlerts = 0;
     }
@@ -388,6 +393,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         : {}),
       seen,
       confirmed,
+      echoed,
       participants,
       metadata,
       idle,

@@ -464,6 +464,24 @@ describe('sending', () => {
     ).toEqual(['HELLO']);
   });
 
+  it('shows one send once when the transcript holds it twice (a browser resent the POST by itself)', async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'message.send', text: 'hello' });
+    await advance(3000);
+    const echo = chat.transport.transcript.find((m) => m.type === 'Message' && m.text === 'hello')!;
+    const again = chat.transport.add('Message', echo.from, 'hello', {
+      clientMessageId: echo.clientMessageId,
+    });
+    chat.transport.add('Message', echo.from, 'hello', { clientMessageId: 'typed-again' });
+    await advance(3000);
+    const { context } = chat.state();
+    expect(
+      context.messages.filter((m) => m.type === 'Message').map((m) => m.clientMessageId),
+    ).toEqual([echo.clientMessageId, 'typed-again']);
+    expect(context.metadata.userMessages).toBe(2);
+    expect(context.position).toBeGreaterThan(again.index + 1);
+  });
+
   it('hands the text back with MessageFailed on status 1, and retries a refused message on request', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'unavailable', status: 1 });

@@ -92,6 +92,7 @@ export type ConversationFields = Pick<
   | 'position'
   | 'seen'
   | 'confirmed'
+  | 'echoed'
   | 'messages'
   | 'participants'
   | 'outbox'
@@ -123,6 +124,7 @@ export function freshConversation(
     position: 1,
     seen: new Set(),
     confirmed: new Set(),
+    echoed: new Set(),
     messages: [],
     participants: new Map(),
     outbox: [],

@@ -273,6 +273,8 @@ export interface ChatSessionContext {
   seen: ReadonlySet<number>;
   /** Client message ids the transcript has confirmed. */
   confirmed: ReadonlySet<string>;
+  /** Client message ids of the visitor messages shown: a second echo of one of them is not shown again. */
+  echoed: ReadonlySet<string>;
   /** The visible transcript, ordered by index. */
   messages: ChatMessage[];
   /** Agents, bots and supervisors by id (a map: ids come from the network). */
