@@ -122,6 +122,8 @@ export interface DemoBrowserSession {
   readonly demo: DemoServer;
   /** A page in a new browser context, closed after the test; an error in it fails the test. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Lets the current page log console errors matching `pattern`, e.g. the failed loads of a test that cuts the network. */
+  allowConsoleErrors(pattern: RegExp): void;
 }
 
 /**
@@ -134,6 +136,7 @@ export function useDemoAndBrowser(
   let started: DemoAndBrowser | undefined;
   let context: BrowserContext | undefined;
   let pageErrors: string[] = [];
+  let allowedConsoleErrors: RegExp[] = [];
   const running = (): DemoAndBrowser => {
     if (!started) throw new Error('The demo or the browser did not start.');
     return started;
@@ -158,11 +161,17 @@ export function useDemoAndBrowser(
       context = await running().browser.newContext(contextOptions);
       const page = await context.newPage();
       pageErrors = [];
+      allowedConsoleErrors = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') pageErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) pageErrors.push(text);
       });
       return page;
+    },
+    allowConsoleErrors(pattern) {
+      allowedConsoleErrors.push(pattern);
     },
   };
 }

@@ -356,6 +356,36 @@ describe('the web chat on the demo and the simulator', () => {
     }
   });
 
+  it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
+    await openDemo();
+    const chatId = await startChat('Shrink');
+    await agentJoins(chatId);
+    for (let line = 1; line <= 8; line += 1) await agent.say(chatId, `Line ${line} of the answer.`);
+    await shows('Line 8 of the answer.');
+    const log = transcript();
+    const hiddenBelow = () =>
+      log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    const heightOf = async () => (await log.boundingBox())?.height ?? 0;
+
+    const before = await heightOf();
+    await messageBox().fill('first line\nsecond\nthird\nfourth\nfifth');
+    await eventually(heightOf).toBeLessThan(before - 40);
+    await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    await messageBox().fill('');
+
+    const online = await heightOf();
+    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    await page.context().setOffline(true);
+    try {
+      await chatWindow().getByText('Connection lost').waitFor();
+      await eventually(heightOf).toBeLessThan(online);
+      await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it("uploads a file through the actions menu and downloads the agent's file", async () => {
     await openDemo({ theme: 'light' });
     const chatId = await startChat('Files');

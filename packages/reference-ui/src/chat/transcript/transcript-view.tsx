@@ -217,10 +217,27 @@ export function TranscriptView({
   // still pending stays up.
   const sentWhileUp = !atEnd && lastItem?.kind === 'pending' && lastItem.key !== seenKey;
   const unseen = !atEnd && !sentWhileUp && lastItem !== undefined && lastItem.key !== seenKey;
+  const following = useRef(atEnd);
   useLayoutEffect(() => {
+    following.current = atEnd || sentWhileUp;
     if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
     if (sentWhileUp) setAtEnd(true);
   }, [atEnd, sentWhileUp, items, virtualizer]);
+  // The log also gets shorter without a scroll or a new row (a notice above it, the message box
+  // growing below it), and the virtualizer re-renders only when its range of rows changes: at the
+  // bottom, the newest rows must stay in view then too.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    let height = log.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (log.clientHeight === height) return;
+      height = log.clientHeight;
+      if (following.current) virtualizer.scrollToEnd();
+    });
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, [virtualizer]);
 
   const lastTop = useRef(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
