@@ -186,11 +186,11 @@ export default [
   },
   {
     // Rich media (schemas, views, quick replies, cards, lists) adds about 9 kB to the 75.8 kB chat;
-    // the draft kept across reloads 0.4 kB.
+    // the draft kept across reloads 0.4 kB, keeping the transcript's end in view on a resize 0.1 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '86.6 kB',
+    limit: '86.7 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -207,7 +207,7 @@ export default [
     // in @cxkit/headless/chat); here the app config already brings those, so the predicates add 0.1 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '175.9 kB',
+    limit: '176 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },
