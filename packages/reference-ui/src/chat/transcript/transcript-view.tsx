@@ -225,19 +225,24 @@ export function TranscriptView({
   }, [atEnd, sentWhileUp, items, virtualizer]);
   // The log also gets shorter without a scroll or a new row (a notice above it, the message box
   // growing below it), and the virtualizer re-renders only when its range of rows changes: at the
-  // bottom, the newest rows must stay in view then too.
+  // bottom, the newest rows must stay in view then too. "At the bottom" is read from where the log
+  // stood before the resize as well, since a scroll that just happened may not have reached the state.
   useLayoutEffect(() => {
     const log = logRef.current;
     if (!log || typeof ResizeObserver === 'undefined') return;
     let height = log.clientHeight;
     const observer = new ResizeObserver(() => {
-      if (log.clientHeight === height) return;
+      const before = height;
       height = log.clientHeight;
-      if (following.current) virtualizer.scrollToEnd();
+      if (height === before) return;
+      const hiddenBefore = log.scrollHeight - log.scrollTop - before;
+      // One direct scroll: no row changed, and the virtualizer's scrollToEnd keeps correcting for
+      // frames afterwards, against a scroll the visitor may start meanwhile.
+      if (following.current && hiddenBefore <= endThreshold) log.scrollTop = log.scrollHeight;
     });
     observer.observe(log);
     return () => observer.disconnect();
-  }, [virtualizer]);
+  }, []);
 
   const lastTop = useRef(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
