@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
 import {
   chatMark,
@@ -49,9 +49,11 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
       ? undefined
       : (options.draftStorage ?? defaultDraftStorage()),
   );
-  const mark = useSelector(chatActor, (snapshot) =>
-    snapshot.matches('active') ? chatMark(snapshot.context.session) : undefined,
+  // The session object, not its mark: the selector runs on every snapshot, the hash only when the chat changes.
+  const activeSession = useSelector(chatActor, (snapshot) =>
+    snapshot.matches('active') ? snapshot.context.session : undefined,
   );
+  const mark = useMemo(() => chatMark(activeSession), [activeSession]);
   // Once a chat is active (started, or restored after a reload), an empty box gets back its draft;
   // once per chat, so that clearing the box later does not bring the draft back.
   const restoredFor = useRef<string>(undefined);
