@@ -597,6 +597,31 @@ describe('sending', () => {
     expect(next.getSnapshot().matches('active')).toBe(true);
     expect(chat.transport.transcript.filter((m) => m.text === 'keep me')).toHaveLength(1);
   });
+  it('keeps in the saved session what another tab on the chat still waits to send, so its reload sends it once', async () => {
+    const tabA = await started();
+    const tabB = createActor(chatSessionMachine, { input: { ...tabA.input } }).start();
+    tabB.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tabB.getSnapshot().matches('active')).toBe(true);
+    const down = { kind: 'network', message: 'down' } as const;
+    tabA.transport.fail('send', down);
+    tabA.transport.fail('customNotice', down, down);
+    tabA.actor.send({ type: 'message.send', text: 'typed in tab A' });
+    await vi.advanceTimersByTimeAsync(0);
+    // Tab A reloads before its send went through; tab B polls and saves the session meanwhile.
+    tabA.actor.stop();
+    await advance(3000);
+    expect(tabA.store.load()?.outbox.map((entry) => entry.text)).toEqual(['typed in tab A']);
+
+    const reloadedA = createActor(chatSessionMachine, { input: { ...tabA.input } }).start();
+    reloadedA.send({ type: 'session.restore' });
+    for (let round = 0; round < 6; round += 1) await advance(1000);
+    expect(tabA.transport.transcript.filter((m) => m.text === 'typed in tab A')).toHaveLength(1);
+    expect(tabA.store.load()?.outbox).toEqual([]);
+    expect(
+      tabB.getSnapshot().context.messages.filter((m) => m.text === 'typed in tab A'),
+    ).toHaveLength(1);
+  });
 });
 
 describe('end', () => {

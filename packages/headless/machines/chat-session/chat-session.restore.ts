@@ -65,14 +65,29 @@ export const restoreActions = {
     raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed }, 'restore');
   }),
   saveSession: ({ context }: ChatGuardArgs) => {
-    if (!context.session) return;
+    const { session } = context;
+    if (!session) return;
+    const saved = context.store.load();
+    const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
+    // Another tab on the same chat saves its own outbox here too: what it still waits to send, this
+    // tab keeps, or a reload of that tab would lose it.
+    const othersWaiting =
+      saved && Object.keys(session).every((key) => saved.session[key] === session[key])
+        ? saved.outbox.filter(
+            (entry) =>
+              !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
+          )
+        : [];
     context.store.save({
-      session: context.session,
+      session,
       position: context.position,
       lastPing: context.now(),
-      outbox: context.outbox
-        .filter((entry) => entry.status !== 'failed')
-        .map(({ clientMessageId, text, createdAt }) => ({ clientMessageId, text, createdAt })),
+      outbox: [
+        ...othersWaiting,
+        ...context.outbox
+          .filter((entry) => entry.status !== 'failed')
+          .map(({ clientMessageId, text, createdAt }) => ({ clientMessageId, text, createdAt })),
+      ],
     });
   },
   clearSaved: ({ context }: ChatGuardArgs) => context.store.clear(),
