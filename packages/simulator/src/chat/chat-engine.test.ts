@@ -209,6 +209,22 @@ describe('agent operations', () => {
     expect(codeOf(() => chat.agentLeave(id))).toBe('no-agent');
   });
 
+  it('acts as the agent a participant id names, not the one who joined last', () => {
+    const { chat } = setup();
+    const { id } = start(chat);
+    const anna = chat.agentJoin(id, { name: 'Anna' });
+    chat.agentJoin(id, { name: 'Sam', type: 'Supervisor' });
+    const mine = { participantId: anna.participantId };
+    expect(chat.agentMessage(id, { text: 'Anna here', ...mine }).from.nickname).toBe('Anna');
+    expect(chat.agentTyping(id, mine).from.nickname).toBe('Anna');
+    const bytes = new TextEncoder().encode('hi');
+    expect(
+      chat.uploadFile(id, 'agent', { name: 'a.txt', bytes, ...mine }).event.from.nickname,
+    ).toBe('Anna');
+    expect(chat.uploadFile(id, 'agent', { name: 'b.txt', bytes }).event.from.nickname).toBe('Sam');
+    expect(chat.agentLeave(id, mine).from.nickname).toBe('Anna');
+  });
+
   it('marks every event of a bot with the BOT party-info style', () => {
     const { chat } = setup();
     const { id } = start(chat);
@@ -232,7 +248,7 @@ describe('agent operations', () => {
     });
   });
 
-  it('types until the duration passes, renewing instead of repeating', async () => {
+  it('types until the duration of the last notice passes, with a TypingStarted for each notice', async () => {
     const { chat } = setup();
     const { id } = start(chat);
     chat.agentJoin(id);
@@ -240,10 +256,15 @@ describe('agent operations', () => {
       chat,
       (notice) => notice.kind === 'event' && notice.event.type === 'TypingStopped',
     );
-    expect(chat.agentTyping(id, { durationMs: 5 })?.type).toBe('TypingStarted');
-    expect(chat.agentTyping(id, { durationMs: 5 })).toBeUndefined();
+    expect(chat.agentTyping(id, { durationMs: 5 }).type).toBe('TypingStarted');
+    // A client hides a typist after 3 s without news, so an agent still typing is news again.
+    expect(chat.agentTyping(id, { durationMs: 5 }).type).toBe('TypingStarted');
     await stopped;
-    expect(types(chat.transcript(id, 3))).toEqual(['TypingStarted', 'TypingStopped']);
+    expect(types(chat.transcript(id, 3))).toEqual([
+      'TypingStarted',
+      'TypingStarted',
+      'TypingStopped',
+    ]);
   });
 
   it('stops typing before a message', () => {

@@ -287,7 +287,6 @@ export function createChatEngine(
           }
         }, input.durationMs ?? options.agentTypingMs),
       );
-      if (agent.typing) return undefined;
       agent.typing = true;
       return append(conversation, 'TypingStarted', agent);
     },
@@ -303,7 +302,8 @@ export function createChatEngine(
     },
     uploadFile(chatId, by, input) {
       const conversation = open(chatId);
-      const sender = by === 'visitor' ? clientOf(conversation) : agentOf(conversation);
+      const sender =
+        by === 'visitor' ? clientOf(conversation) : agentOf(conversation, input.participantId);
       if (by === 'visitor') {
         checkUpload(conversation, options.fileLimits, input.name, input.bytes.byteLength);
       }

@@ -79,7 +79,7 @@ export interface AgentTypingInput extends AgentSelector {
 }
 
 /** A file to add to a conversation. */
-export interface FileInput {
+export interface FileInput extends AgentSelector {
   /** File name. */
   name: string;
   /** Content. */
@@ -142,13 +142,13 @@ export interface ChatEngine {
   agentJoin(chatId: string, input?: AgentJoinInput): Participant;
   /** An agent sends a message or any other event type, ending their typing first. */
   agentMessage(chatId: string, input: AgentMessageInput): TranscriptEvent;
-  /** An agent types (TypingStarted now, TypingStopped later); undefined if already typing (timer renewed). */
-  agentTyping(chatId: string, input?: AgentTypingInput): TranscriptEvent | undefined;
+  /** An agent types: TypingStarted for each notice (a client hides a typist after 3 s without one), TypingStopped once the last one's duration passes. */
+  agentTyping(chatId: string, input?: AgentTypingInput): TranscriptEvent;
   /** An agent leaves (ParticipantLeft); without agents left the conversation waits again. */
   agentLeave(chatId: string, input?: AgentSelector): TranscriptEvent;
   /** Ends the conversation: each connected agent leaves, then it is over; no-op once ended. */
   end(chatId: string): Conversation;
-  /** Stores a file and adds FileUploaded; visitor uploads are checked against the file limits. */
+  /** Stores a file and adds FileUploaded; visitor uploads are checked against the file limits, an agent's comes from `file.participantId` (default the last agent). */
   uploadFile(
     chatId: string,
     by: 'visitor' | 'agent',

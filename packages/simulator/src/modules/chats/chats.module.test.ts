@@ -206,14 +206,15 @@ describe('acting as the agent', () => {
     );
     expect(typing).toMatchObject({ typing: true, event: { type: 'TypingStarted' } });
     await waitForEvent(simulator.chat, session.chatId, (event) => event.type === 'TypingStopped');
-    const again = await json<{ event: ControlEvent | null }>(
+    const again = await json<{ event: ControlEvent }>(
       control(simulator, `/chats/${session.chatId}/agent/typing`),
     );
-    expect(again.event?.type).toBe('TypingStarted');
+    expect(again.event.type).toBe('TypingStarted');
     await control(simulator, `/chats/${session.chatId}/agent/typing`);
     expect(simulator.chat.transcript(session.chatId, 3).map((event) => event.type)).toEqual([
       'TypingStarted',
       'TypingStopped',
+      'TypingStarted',
       'TypingStarted',
     ]);
   });

@@ -117,7 +117,7 @@ export const chatsModule: SimulatorModule = {
     app.post<ChatRoute>(`${chats}/:id/agent/typing`, (request) => {
       const body = read(request.body, agentTypingSchema, true);
       const event = chat.agentTyping(request.params.id, body);
-      return { typing: true, event: event ? toControlEvent(event) : null };
+      return { typing: true, event: toControlEvent(event) };
     });
     app.post<ChatRoute>(`${chats}/:id/agent/leave`, (request) => {
       const body = read(request.body, agentLeaveSchema, true);
@@ -129,6 +129,7 @@ export const chatsModule: SimulatorModule = {
         name: body.name,
         bytes: new Uint8Array(Buffer.from(body.contentBase64, 'base64')),
         mimeType: body.mimeType,
+        participantId: body.participantId,
       });
       const { bytes: _bytes, ...record } = file;
       return {

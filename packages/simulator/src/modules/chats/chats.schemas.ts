@@ -42,6 +42,7 @@ export const agentFileSchema = z.strictObject({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64 text')
     .refine((text) => text.length % 4 === 0, 'must be base64 text (length a multiple of 4)'),
   mimeType: z.string().min(1).optional(),
+  participantId,
 });
 
 /** Body of `POST /sim/api/chats/:id/agent/idle`. */
