@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../../../scripts/ensure-chromium.mjs';
 import { useSimulators } from '../../test-support';
 import { createFakeChatApi, type FakeChat, type FakeChatApi } from './agent-console.fake-api';
-import { agentConsoleModule } from './agent-console.module';
+import { agentConsoleModule, agentConsoleSamples } from './agent-console.module';
 
 const chromiumArgs = [...CHROMIUM_ARGS];
 const hostileText = 'Hello <img src=x onerror="document.title=\'pwned\'"> & <b>bold</b>';
@@ -253,13 +253,19 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     const typingCalls = () => api.calls.filter((call) => call.path.endsWith('/agent/typing'));
     await expect
       .poll(typingCalls)
-      .toEqual([{ method: 'POST', path: '/chats/chat-1/agent/typing', body: {} }]);
+      .toEqual([
+        { method: 'POST', path: '/chats/chat-1/agent/typing', body: { participantId: 2 } },
+      ]);
 
     await page.keyboard.press('Enter');
     await expect
       .poll(() => api.calls.filter((call) => call.path.endsWith('/agent/messages')))
       .toEqual([
-        { method: 'POST', path: '/chats/chat-1/agent/messages', body: { text: 'Hello\nthere' } },
+        {
+          method: 'POST',
+          path: '/chats/chat-1/agent/messages',
+          body: { text: 'Hello\nthere', participantId: 2 },
+        },
       ]);
     expect(await replyBox(page).inputValue()).toBe('');
     await expect
@@ -325,7 +331,12 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     expect(api.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/chats/chat-1/agent/files',
-      body: { name: 'notes.txt', contentBase64: buffer.toString('base64'), mimeType: 'text/plain' },
+      body: {
+        name: 'notes.txt',
+        contentBase64: buffer.toString('base64'),
+        mimeType: 'text/plain',
+        participantId: 2,
+      },
     });
     await expect
       .poll(() => events(page).last().locator('.event-detail').textContent())
@@ -347,42 +358,89 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     expect(await menu.isHidden()).toBe(true);
     expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
 
-    const sent = async (name: string) => {
+    const origin = new URL(page.url()).origin;
+    const samples = agentConsoleSamples(origin);
+    for (const [label, name] of [
+      ['Quick replies', 'quick-replies'],
+      ['Generic card', 'generic-media-text-components'],
+      ['Vertical list', 'list-vertical'],
+    ] as const) {
       await toggle.click();
-      await button(page, name).click();
+      await button(page, label).click();
       expect(await menu.isHidden()).toBe(true);
-      await expect.poll(() => statusText(page)).toMatch(/^Sent the .* sample\.$/);
+      await expect.poll(() => statusText(page)).toBe(`Sent the ${name} sample.`);
       const call = api.calls.at(-1);
       expect(call?.path).toBe('/chats/chat-1/agent/messages');
-      return call?.body as {
-        text: string;
-        contentType: string;
-        content: Array<Record<string, unknown>>;
-      };
-    };
-    const quickReplies = await sent('Quick replies');
-    expect(quickReplies.contentType).toBe('quick-replies');
-    expect(quickReplies.text).toBeTruthy();
-    expect(quickReplies.content.map((reply) => reply.text)).toEqual(['Yes', 'No', 'Maybe later']);
+      // The simulator's own samples, which the widget renders (the scripted agent sends them too).
+      expect(call?.body).toEqual({ ...samples[name], participantId: 2 });
+    }
+    expect(JSON.stringify(samples['list-vertical'])).toContain(`${origin}/sim/assets/`);
+  });
 
-    const generic = await sent('Generic card');
-    expect(generic.contentType).toBe('generic');
-    const [card] = generic.content;
-    expect(card).toMatchObject({ title: 'Help centre', desc: expect.any(String) });
-    expect(card?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/agent\/sample-card\.svg$/);
-    expect(card?.actions).toEqual([
-      expect.objectContaining({
-        action: 'url',
-        url: 'https://example.com/help',
-        text: expect.any(String),
-      }),
-    ]);
-    const image = await page.request.get(String(card?.image));
-    expect(image.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  it('closes the samples menu when keyboard focus leaves it forwards, out of the page', async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    const toggle = button(page, 'Send rich-media sample');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('list', { name: 'Rich-media samples' });
+    expect(await menu.isVisible()).toBe(true);
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+    expect(await menu.isHidden()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 
-    const list = await sent('Vertical list');
-    expect(list.contentType).toBe('list-vertical');
-    expect((list.content[0]?.items as unknown[]).length).toBe(3);
+  it('joins once on a double click and speaks, sends and leaves as its own agent when another joins', async () => {
+    const { api, page } = await openConsole();
+    await chatButton(page, 'Ada Lovelace').click();
+    await events(page).first().waitFor();
+    await button(page, 'Join').dblclick();
+    await expect.poll(() => replyBox(page).isEnabled()).toBe(true);
+    expect(api.calls.filter((call) => call.path.endsWith('/agent/join'))).toHaveLength(1);
+
+    api.addEvent('chat-1', {
+      type: 'ParticipantJoined',
+      from: { participantId: 3, nickname: 'Sam', type: 'Supervisor' },
+    });
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent())
+      .toBe('Sam joined the chat');
+    await replyBox(page).fill('Alex here');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => events(page).last().locator('.event-sender').textContent())
+      .toBe('Alex (Agent)');
+    await page.locator('#file').setInputFiles({
+      name: 'a.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await expect.poll(() => statusText(page)).toBe('Sent a.txt.');
+    expect(api.calls.at(-1)?.body).toMatchObject({ name: 'a.txt', participantId: 2 });
+
+    await button(page, 'Leave').click();
+    await expect.poll(() => statusText(page)).toBe('Left the chat.');
+    expect(api.calls.at(-1)?.body).toEqual({ participantId: 2 });
+    expect(await events(page).last().locator('.event-text').textContent()).toBe(
+      'Alex left the chat',
+    );
+    // Sam is still in the chat, but this console no longer speaks for anyone there.
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await button(page, 'Leave').isDisabled()).toBe(true);
+    expect(await button(page, 'Join').isEnabled()).toBe(true);
+  });
+
+  it('says when the chat ends elsewhere and keeps keyboard focus in the conversation', async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    await replyBox(page).fill('unsent');
+    const chat = api.chats.find((entry) => entry.id === 'chat-1')!;
+    chat.state = 'ended';
+    api.addEvent('chat-1', { type: 'ParticipantLeft', from: chat.events[0]!.from });
+    await expect.poll(() => statusText(page)).toBe('The chat has ended.');
+    expect(await replyBox(page).isDisabled()).toBe(true);
+    expect(await replyBox(page).inputValue()).toBe('unsent');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transcript');
   });
 
   it('shows API errors in the status line and keeps the controls as they were', async () => {
@@ -398,7 +456,8 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
       .poll(() => statusText(page))
       .toBe('Could not join the chat: HTTP 409 Another agent is already in this chat.');
     expect(await replyBox(page).isDisabled()).toBe(true);
-    expect(await button(page, 'Join').isEnabled()).toBe(true);
+    // Join is off while its request is on its way, and on again once it failed.
+    await expect.poll(() => button(page, 'Join').isEnabled()).toBe(true);
   });
 
   it('leaves, joins again and ends the chat, after which every command is disabled', async () => {

@@ -88,11 +88,26 @@ export interface FakeChatApiOptions {
   chats: FakeChat[];
 }
 
-const agent = (name: string, bot = false): FakeParticipant => ({
-  participantId: bot ? 3 : 2,
-  nickname: name,
-  type: 'Agent',
-});
+const isStaff = (participant: FakeParticipant) =>
+  participant.type === 'Agent' || participant.type === 'Supervisor';
+
+/** The agents and supervisors connected now, in the order they joined. */
+function presentStaff(chat: FakeChat): FakeParticipant[] {
+  const present = new Map<number, FakeParticipant>();
+  for (const event of chat.events) {
+    if (!isStaff(event.from)) continue;
+    if (event.type === 'ParticipantJoined') present.set(event.from.participantId, event.from);
+    if (event.type === 'ParticipantLeft') present.delete(event.from.participantId);
+  }
+  return [...present.values()];
+}
+
+/** Who an agent command speaks as: the named participant, else the agent who joined last. */
+function speaker(chat: FakeChat, body: Record<string, unknown>): FakeParticipant {
+  const present = presentStaff(chat);
+  const named = present.find((participant) => participant.participantId === body.participantId);
+  return named ?? present.at(-1) ?? { participantId: 2, nickname: 'Alex', type: 'Agent' };
+}
 
 /** Builds the fake chat control API; agent commands change the transcript as the real one would. */
 export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
@@ -149,8 +164,11 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
             }
             const chat = find(request.params.id);
             if (!chat) return reply.code(404).send({ error: 'Not Found', message: 'No such chat' });
-            apply(chat, request.params['*'], (request.body ?? {}) as Record<string, unknown>);
-            return { ok: true };
+            return apply(
+              chat,
+              request.params['*'],
+              (request.body ?? {}) as Record<string, unknown>,
+            );
           },
         );
         if (options.websocket !== false) {
@@ -167,23 +185,37 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
     return api.chats.find((chat) => chat.id === id);
   }
 
-  function apply(chat: FakeChat, command: string, body: Record<string, unknown>): void {
-    const name = typeof body.name === 'string' ? body.name : 'Agent';
-    const from = agent(name, body.bot === true);
+  /** Applies an agent command as the real API does, answering with what it answers. */
+  function apply(chat: FakeChat, command: string, body: Record<string, unknown>): object {
     if (command === 'agent/join') {
+      const ids = chat.events.map((event) => event.from.participantId);
+      const participant: FakeParticipant = {
+        participantId: Math.max(1, ...ids) + 1,
+        nickname: typeof body.name === 'string' ? body.name : 'Agent',
+        type: 'Agent',
+      };
       chat.state = 'active';
-      api.addEvent(chat.id, { type: 'ParticipantJoined', from });
-    } else if (command === 'agent/leave') {
-      api.addEvent(chat.id, { type: 'ParticipantLeft', from: agent('Alex') });
+      return {
+        participant,
+        event: api.addEvent(chat.id, { type: 'ParticipantJoined', from: participant }),
+      };
+    }
+    const from = speaker(chat, body);
+    if (command === 'agent/leave') {
+      return { event: api.addEvent(chat.id, { type: 'ParticipantLeft', from }) };
     } else if (command === 'agent/messages') {
-      api.addEvent(chat.id, { type: 'Message', from: agent('Alex'), text: String(body.text) });
+      return { event: api.addEvent(chat.id, { type: 'Message', from, text: String(body.text) }) };
     } else if (command === 'agent/files') {
       const userData = { 'file-name': String(body.name) };
-      api.addEvent(chat.id, { type: 'FileUploaded', from: agent('Alex'), userData });
+      return { event: api.addEvent(chat.id, { type: 'FileUploaded', from, userData }) };
     } else if (command === 'end') {
       chat.state = 'ended';
-      api.addEvent(chat.id, { type: 'ParticipantLeft', from: agent('Alex') });
+      for (const agent of presentStaff(chat)) {
+        api.addEvent(chat.id, { type: 'ParticipantLeft', from: agent });
+      }
+      return { id: chat.id, state: chat.state };
     }
+    return { typing: true };
   }
 
   return api;

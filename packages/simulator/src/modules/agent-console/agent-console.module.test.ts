@@ -9,6 +9,7 @@ import { useSimulators } from '../../test-support';
 import {
   AGENT_CONSOLE_CSP,
   agentConsoleModule,
+  agentConsoleSamples,
   registerAgentConsole,
 } from './agent-console.module';
 import { agentConsoleScript } from './agent-console.script';
@@ -136,12 +137,12 @@ describe('GET /agent', () => {
 });
 
 describe('the console assets', () => {
-  it('serves the script, stylesheet and sample image with their content types', async () => {
+  it('serves the script, stylesheet and rich-media samples with their content types', async () => {
     const simulator = await startConsole();
     const assets = [
       ['/agent/console.js', 'text/javascript; charset=utf-8', "'use strict'"],
       ['/agent/console.css', 'text/css; charset=utf-8', ':focus-visible'],
-      ['/agent/sample-card.svg', 'image/svg+xml; charset=utf-8', '<svg'],
+      ['/agent/samples.json', 'application/json; charset=utf-8', '"quick-replies"'],
     ] as const;
     for (const [path, contentType, excerpt] of assets) {
       const response = await fetch(`${simulator.url}${path}`);
@@ -150,6 +151,16 @@ describe('the console assets', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(await response.text(), path).toContain(excerpt);
     }
+  });
+
+  it('serves the rich-media samples of the simulator, with image links on the origin of the console', async () => {
+    const simulator = await startConsole();
+    const samples = await (await fetch(`${simulator.url}/agent/samples.json`)).json();
+    expect(samples).toEqual(agentConsoleSamples(simulator.url));
+    expect(Object.keys(samples)).toEqual(
+      expect.arrayContaining(['quick-replies', 'generic-media-text-components', 'list-vertical']),
+    );
+    expect(JSON.stringify(samples)).toContain(`${simulator.url}/sim/assets/`);
   });
 
   it('serves the script exactly as exported, as valid JavaScript', async () => {
@@ -187,7 +198,7 @@ describe('the console assets', () => {
       '/agent',
       '/agent/console.js',
       '/agent/console.css',
-      '/agent/sample-card.svg',
+      '/agent/samples.json',
     ]);
   });
 });

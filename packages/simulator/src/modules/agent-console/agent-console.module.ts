@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimulatorModule } from '../../module';
-import { AGENT_CONSOLE_PATH, agentConsoleHtml, sampleCardSvg } from './agent-console.page';
+import { richMediaSamples } from '../../chat/rich-media-samples';
+import { AGENT_CONSOLE_PATH, agentConsoleHtml } from './agent-console.page';
 import { agentConsoleScript } from './agent-console.script';
 import { agentConsoleCss } from './agent-console.styles';
 
@@ -29,6 +30,16 @@ function sendAsset(
     .send(body);
 }
 
+/** The rich-media samples the console's menu sends, by name, with image URLs on `origin`. */
+export function agentConsoleSamples(origin: string) {
+  return Object.fromEntries(
+    richMediaSamples(origin).map(({ name, text, contentType, content }) => [
+      name,
+      { text, contentType, content },
+    ]),
+  );
+}
+
 /** Adds the agent console page and its assets to `app`; the page needs the chat control API. */
 export function registerAgentConsole(app: FastifyInstance): void {
   const page = (_request: unknown, reply: FastifyReply) =>
@@ -47,8 +58,12 @@ export function registerAgentConsole(app: FastifyInstance): void {
   app.get(`${AGENT_CONSOLE_PATH}/console.css`, (_request, reply) =>
     sendAsset(reply, 'text/css; charset=utf-8', agentConsoleCss),
   );
-  app.get(`${AGENT_CONSOLE_PATH}/sample-card.svg`, (_request, reply) =>
-    sendAsset(reply, 'image/svg+xml; charset=utf-8', sampleCardSvg),
+  app.get(`${AGENT_CONSOLE_PATH}/samples.json`, (request, reply) =>
+    sendAsset(
+      reply,
+      'application/json; charset=utf-8',
+      JSON.stringify(agentConsoleSamples(`${request.protocol}://${request.host}`)),
+    ),
   );
 }
 

@@ -51,7 +51,7 @@ export const agentConsoleHtml = `<!doctype html>
         >
           <ol id="events" class="events"></ol>
         </div>
-        <p id="typing" class="typing"></p>
+        <p id="typing" class="typing" aria-live="polite"></p>
         <form id="reply-form" class="reply">
           <label for="reply">Reply</label>
           <textarea id="reply" name="reply" rows="3" aria-describedby="reply-hint" disabled></textarea>
@@ -77,7 +77,9 @@ export const agentConsoleHtml = `<!doctype html>
             </button>
             <ul id="samples-menu" class="samples-menu" aria-label="Rich-media samples" hidden>
               <li><button type="button" data-sample="quick-replies">Quick replies</button></li>
-              <li><button type="button" data-sample="generic">Generic card</button></li>
+              <li>
+                <button type="button" data-sample="generic-media-text-components">Generic card</button>
+              </li>
               <li><button type="button" data-sample="list-vertical">Vertical list</button></li>
             </ul>
           </div>
@@ -89,12 +91,4 @@ export const agentConsoleHtml = `<!doctype html>
     </footer>
   </body>
 </html>
-`;
-
-/** A small card image the generic and list samples point at, so the demo needs no network. */
-export const sampleCardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160">
-  <rect width="320" height="160" fill="#0b5cad"/>
-  <circle cx="260" cy="40" r="70" fill="#3d85d1"/>
-  <text x="24" y="96" fill="#ffffff" font-family="sans-serif" font-size="32" font-weight="700">cxkit</text>
-</svg>
 `;

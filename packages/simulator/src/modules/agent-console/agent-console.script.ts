@@ -20,6 +20,8 @@ export const agentConsoleScript = String.raw`(() => {
     'FileDeleted',
   ]);
   const typingTypes = new Set(['TypingStarted', 'TypingStopped']);
+  // Which agent this console joined each chat as, kept for the tab so a reload still speaks as them.
+  const joinedKey = 'cxkit-agent-console.joined';
 
   const byId = (id) => document.getElementById(id);
   const ui = {
@@ -54,11 +56,37 @@ export const agentConsoleScript = String.raw`(() => {
     transcript: null,
     renderedKey: null,
     lastIndex: -Infinity,
-    joinedHere: new Set(),
+    joined: readJoined(),
+    joining: false,
+    openSeen: null,
+    samples: null,
     lastTypingAt: 0,
     pollTimer: undefined,
     statusFromRefresh: false,
   };
+
+  function readJoined() {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(joinedKey) || '[]');
+      return new Map(Array.isArray(saved) ? saved : []);
+    } catch {
+      return new Map();
+    }
+  }
+
+  function saveJoined() {
+    try {
+      sessionStorage.setItem(joinedKey, JSON.stringify([...state.joined]));
+    } catch {
+      // Storage may be off; the console then forgets its agent on reload.
+    }
+  }
+
+  /** The body of an agent command, naming this console's agent when it joined the chat. */
+  function asMyAgent(id, body) {
+    const participantId = state.joined.get(id);
+    return typeof participantId === 'number' ? { ...body, participantId } : body;
+  }
 
   function element(tag, className, text) {
     const node = document.createElement(tag);
@@ -207,6 +235,7 @@ export const agentConsoleScript = String.raw`(() => {
     return item;
   }
 
+  /** The agents and supervisors connected now, by participant id, and whether any ever joined. */
   function agentPresence(events) {
     const present = new Set();
     let seen = false;
@@ -222,7 +251,7 @@ export const agentConsoleScript = String.raw`(() => {
         present.delete(who);
       }
     }
-    return seen ? present.size > 0 : null;
+    return { seen, present };
   }
 
   function visitorTyping(events) {
@@ -241,17 +270,24 @@ export const agentConsoleScript = String.raw`(() => {
       chat && (chat.state === 'ended' || (transcript && transcript.state === 'ended')),
     );
     const presence = transcript ? agentPresence(transcript.events) : null;
-    const agentIn = Boolean(
-      chat && !ended && (presence !== null ? presence : state.joinedHere.has(chat.id)),
-    );
+    // Joined here: only this console's agent counts, and after it left, nobody. Never joined here:
+    // the console may speak for the agent in the chat (the scripted one, say), as the control API
+    // does without an id.
+    const mine = chat ? state.joined.get(chat.id) : undefined;
+    let present = typeof mine === 'number';
+    if (presence && presence.seen && mine !== null) {
+      present = mine === undefined ? presence.present.size > 0 : presence.present.has(String(mine));
+    }
+    const agentIn = Boolean(chat && !ended && present);
     return { chat, ended, agentIn };
   }
 
   function renderControls() {
     const { chat, ended, agentIn } = chatFacts();
+    const focused = document.activeElement;
     ui.agentName.disabled = !chat || ended || agentIn;
     ui.agentBot.disabled = !chat || ended || agentIn;
-    ui.join.disabled = !chat || ended || agentIn;
+    ui.join.disabled = !chat || ended || agentIn || state.joining;
     ui.leave.disabled = !agentIn;
     ui.end.disabled = !chat || ended;
     ui.reply.disabled = !agentIn;
@@ -259,6 +295,16 @@ export const agentConsoleScript = String.raw`(() => {
     ui.file.disabled = !agentIn;
     ui.samplesToggle.disabled = !agentIn;
     if (!agentIn) setSamplesOpen(false);
+    // A control that just became disabled drops focus to the page: keep the place in the transcript.
+    if (focused instanceof HTMLElement && focused !== document.body && focused.matches(':disabled')) {
+      ui.transcript.focus();
+    }
+    // Said when a chat seen open here ends, so no status line is left saying it goes on.
+    if (chat && !ended) state.openSeen = chat.id;
+    else if (chat && state.openSeen === chat.id) {
+      state.openSeen = null;
+      report('The chat has ended.');
+    }
     if (!chat) {
       ui.heading.textContent = 'No chat selected';
       ui.meta.textContent = 'Choose a chat from the list.';
@@ -332,6 +378,7 @@ export const agentConsoleScript = String.raw`(() => {
     state.selectedId = id;
     state.transcript = null;
     state.lastTypingAt = 0;
+    state.openSeen = null;
     history.replaceState(
       null,
       '',
@@ -401,35 +448,49 @@ export const agentConsoleScript = String.raw`(() => {
     return refreshing;
   }
 
+  /** Posts a command for the selected chat: its answer (an object), or null after reporting why not. */
   async function command(what, suffix, body) {
     const id = state.selectedId;
-    if (id === null) return false;
+    if (id === null) return null;
     try {
-      await request('POST', chatPath(id, suffix), body || {});
-      return true;
+      return (await request('POST', chatPath(id, suffix), body || {})) || {};
     } catch (error) {
       report('Could not ' + what + ': ' + describeError(error) + '.');
-      return false;
+      return null;
     } finally {
       await refresh();
     }
   }
 
   async function join() {
+    // A second press while the first join is on its way would add a second agent.
+    if (state.joining) return;
     const id = state.selectedId;
     const name = ui.agentName.value.trim() || 'Alex';
     const body = ui.agentBot.checked ? { name, bot: true } : { name };
-    if (!(await command('join the chat', '/agent/join', body))) return;
-    state.joinedHere.add(id);
-    report('Joined as ' + name + '.');
+    state.joining = true;
     renderControls();
+    let answer;
+    try {
+      answer = await command('join the chat', '/agent/join', body);
+    } finally {
+      state.joining = false;
+    }
+    if (answer && answer.participant && answer.participant.participantId !== undefined) {
+      state.joined.set(id, answer.participant.participantId);
+      saveJoined();
+    }
+    renderControls();
+    if (!answer) return;
+    report('Joined as ' + name + '.');
     ui.reply.focus();
   }
 
   async function leave() {
     const id = state.selectedId;
-    if (!(await command('leave the chat', '/agent/leave'))) return;
-    state.joinedHere.delete(id);
+    if (!(await command('leave the chat', '/agent/leave', asMyAgent(id, {})))) return;
+    state.joined.set(id, null);
+    saveJoined();
     report('Left the chat.');
     renderControls();
     ui.join.focus();
@@ -447,7 +508,8 @@ export const agentConsoleScript = String.raw`(() => {
     if (!text || ui.reply.disabled) return;
     ui.reply.value = '';
     state.lastTypingAt = 0;
-    if (!(await command('send the message', '/agent/messages', { text })) && !ui.reply.value) {
+    const body = asMyAgent(state.selectedId, { text });
+    if (!(await command('send the message', '/agent/messages', body)) && !ui.reply.value) {
       ui.reply.value = text;
     }
   }
@@ -457,7 +519,7 @@ export const agentConsoleScript = String.raw`(() => {
     if (ui.reply.disabled || !ui.reply.value || now - state.lastTypingAt < typingInterval) return;
     state.lastTypingAt = now;
     const id = state.selectedId;
-    request('POST', chatPath(id, '/agent/typing'), {}).catch((error) => {
+    request('POST', chatPath(id, '/agent/typing'), asMyAgent(id, {})).catch((error) => {
       report('Could not send typing: ' + describeError(error) + '.');
     });
   }
@@ -484,73 +546,41 @@ export const agentConsoleScript = String.raw`(() => {
       report('Could not read ' + file.name + ': ' + describeError(error) + '.');
       return;
     }
-    const body = { name: file.name, contentBase64 };
+    const body = asMyAgent(state.selectedId, { name: file.name, contentBase64 });
     if (file.type) body.mimeType = file.type;
     ui.file.value = '';
     if (await command('send ' + file.name, '/agent/files', body)) report('Sent ' + file.name + '.');
   }
 
-  function sample(kind) {
-    const image = location.origin + '/agent/sample-card.svg';
-    const link = { type: 'Button', text: 'Open the help centre', action: 'url' };
-    if (kind === 'quick-replies') {
-      return {
-        text: 'How can I help? Yes, No or Maybe later.',
-        contentType: 'quick-replies',
-        content: [
-          { id: 'qr-yes', type: 'quick-reply', action: 'message', text: 'Yes', payload: 'yes' },
-          { id: 'qr-no', type: 'quick-reply', action: 'message', text: 'No', payload: 'no' },
-          {
-            id: 'qr-later',
-            type: 'quick-reply',
-            action: 'message',
-            text: 'Maybe later',
-            payload: 'later',
-          },
-        ],
-      };
+  /** The simulator's own rich-media samples, by name (the scripted agent sends the same ones). */
+  async function loadSamples() {
+    if (!state.samples) {
+      const response = await fetch('/agent/samples.json', { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + response.statusText);
+      state.samples = await response.json();
     }
-    if (kind === 'generic') {
-      return {
-        text: 'Our help centre: https://example.com/help',
-        contentType: 'generic',
-        content: [
-          {
-            id: 'card-help',
-            title: 'Help centre',
-            desc: 'Guides and answers for the most common questions.',
-            image,
-            actions: [{ id: 'card-help-open', ...link, url: 'https://example.com/help' }],
-          },
-        ],
-      };
-    }
-    return {
-      text: 'Delivery options: Standard, Express, Pick-up.',
-      contentType: 'list-vertical',
-      content: [
-        {
-          id: 'list-delivery',
-          title: 'Delivery options',
-          desc: 'Choose how your order reaches you.',
-          image,
-          items: [
-            { id: 'standard', title: 'Standard', desc: '3 to 5 working days.', image },
-            { id: 'express', title: 'Express', desc: 'Next working day.', image },
-            { id: 'pickup', title: 'Pick-up', desc: 'Collect from a store.', image },
-          ].map((item) => ({
-            ...item,
-            actions: [{ id: item.id + '-more', ...link, url: 'https://example.com/delivery' }],
-          })),
-        },
-      ],
-    };
+    return state.samples;
   }
 
-  async function sendSample(kind) {
-    const body = sample(kind);
-    if (await command('send the ' + body.contentType + ' sample', '/agent/messages', body)) {
-      report('Sent the ' + body.contentType + ' sample.');
+  async function sendSample(name) {
+    let sample;
+    try {
+      sample = (await loadSamples())[name];
+    } catch (error) {
+      report('Could not load the rich-media samples: ' + describeError(error) + '.');
+      return;
+    }
+    if (!sample) {
+      report('There is no rich-media sample named ' + name + '.');
+      return;
+    }
+    const body = asMyAgent(state.selectedId, {
+      text: sample.text,
+      contentType: sample.contentType,
+      content: sample.content,
+    });
+    if (await command('send the ' + name + ' sample', '/agent/messages', body)) {
+      report('Sent the ' + name + ' sample.');
     }
   }
 
@@ -632,10 +662,17 @@ export const agentConsoleScript = String.raw`(() => {
     setSamplesOpen(false);
     ui.samplesToggle.focus();
   });
-  // Only keyboard focus moving elsewhere closes the menu: some browsers do not focus a clicked
-  // button, so a click inside would look like focus leaving; pointer presses outside close it here.
+  // Focus leaving the menu closes it, also when it leaves the page (no relatedTarget), except during
+  // a press inside: some browsers do not focus a clicked button, so the click would look like focus
+  // leaving. Pointer presses outside close it below.
+  let pressInSamples = false;
+  ui.samples.addEventListener('pointerdown', () => {
+    pressInSamples = true;
+  });
+  document.addEventListener('pointerup', () => setTimeout(() => (pressInSamples = false)));
   ui.samples.addEventListener('focusout', (event) => {
-    if (event.relatedTarget && !ui.samples.contains(event.relatedTarget)) setSamplesOpen(false);
+    const to = event.relatedTarget;
+    if (to ? !ui.samples.contains(to) : !pressInSamples) setSamplesOpen(false);
   });
   document.addEventListener('pointerdown', (event) => {
     if (samplesOpen() && !ui.samples.contains(event.target)) setSamplesOpen(false);
