@@ -53,3 +53,4 @@ export {
   type ScenarioContext,
 } from './scripted-agent';
 export { simulatorSurveyLinks } from './survey-links';
+export { richMediaSamples, type RichMediaSample } from './rich-media-samples';
