@@ -117,6 +117,17 @@ describe('closing', () => {
     expect(widget.api().window).toBe('closed');
   });
 
+  it('closes an ended chat at once: the form it started from is no longer at risk', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    widget.chat('starting');
+    widget.chat('active');
+    widget.chat('ended');
+    widget.api().close();
+    expect(widget.api()).toMatchObject({ window: 'closed', dialog: 'none' });
+  });
+
   it('closes a filled form at once when the confirmation is off', () => {
     const widget = setup({ options: { confirmFormClose: false } });
     widget.api().open();

@@ -133,7 +133,8 @@ export const chatWidgetMachine = setup({
         chatStatus: event.status,
         async: event.async,
         ...(endsInView ? { showsEndedChat: true } : {}),
-        ...(event.status === 'active' ? { showsEndedChat: false } : {}),
+        // The form became the chat: only a form filled in again afterwards is at risk on close.
+        ...(event.status === 'active' ? { showsEndedChat: false, formFilled: false } : {}),
       };
     }),
     showChatButton: assign({ chatButtonShown: true }),
