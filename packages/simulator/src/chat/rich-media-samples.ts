@@ -239,7 +239,8 @@ export function richMediaSamples(origin: string | undefined): RichMediaSample[] 
             title: 'Steel bottle',
             desc: '25 EUR',
             image: image('bottle'),
-            styles: { 'background-color': '#f0fdf4', 'font-weight': '600' },
+            // A background of its own needs a text colour of its own: the dark theme's is light.
+            styles: { 'background-color': '#f0fdf4', color: '#14532d', 'font-weight': '600' },
           },
         ],
       },
