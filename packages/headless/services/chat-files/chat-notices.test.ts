@@ -86,7 +86,7 @@ describe('idleNotice', () => {
         message({ type: 'IdleAlert', userData: { 'next-timer-type': 'CLOSE', timeout: '45' } }),
         0,
       ),
-    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 45 });
+    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 45, closesAt: 45_000 });
     expect(
       idleNotice(
         message({
@@ -95,10 +95,21 @@ describe('idleNotice', () => {
         }),
         1,
       ),
-    ).toEqual({ kind: 'alert', number: 2, countdownSeconds: 30 });
+    ).toEqual({ kind: 'alert', number: 2, countdownSeconds: 30, closesAt: 30_000 });
     expect(
       idleNotice(message({ type: 'IdleAlert', eventAttributes: { TIMER_TYPE: 'CLOSE' } }), 0, 60),
-    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 60 });
+    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 60, closesAt: 60_000 });
+  });
+
+  it('closes the countdown seconds after the alert was sent, not after it was read', () => {
+    const sent = 1_700_000_000_000;
+    const alert = message({
+      type: 'IdleAlert',
+      timestamp: sent,
+      eventAttributes: { 'next-timer-type': 'CLOSE', 'next-timeout': 30 },
+    });
+    expect(idleNotice(alert, 0)?.closesAt).toBe(sent + 30_000);
+    expect(idleNotice({ ...alert, restoring: true }, 0)?.closesAt).toBe(sent + 30_000);
   });
 
   it('gives no countdown when the next timer is not the close, or its time is unknown', () => {
@@ -122,7 +133,7 @@ describe('idleNotice', () => {
         0,
         12.4,
       ),
-    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 12 });
+    ).toEqual({ kind: 'alert', number: 1, countdownSeconds: 12, closesAt: 12_000 });
   });
 
   it('ignores other message types', () => {

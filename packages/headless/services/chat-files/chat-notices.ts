@@ -47,6 +47,8 @@ export interface IdleNotice {
   number: number;
   /** Seconds until the close, when the next timer is the close and its time is known. */
   countdownSeconds?: number;
+  /** When the chat closes (the alert's timestamp plus `countdownSeconds`), ms since epoch; set with `countdownSeconds`. */
+  closesAt?: number;
 }
 
 /** Key names compared without case and separators: `next-timer-type`, `nextTimerType`, `NEXT_TIMER_TYPE`. */
@@ -91,8 +93,9 @@ function toSeconds(value: unknown): number | undefined {
  * when its user data or event attributes say the next timer type is `CLOSE` (key `next-timer-type`
  * or `timer-type`, in any case or separator style, at the top or one object deep); the seconds
  * come from a key `idleTimerExpire`, `next-timeout` or `timeout` there, else from the answer's
- * `idleTimerExpire` (protocols 1.3). The wire names are inferred, not documented. Other message
- * types give `undefined`.
+ * `idleTimerExpire` (protocols 1.3). The wire names are inferred, not documented. The close time
+ * counts from the message's timestamp, so a notice read again later (a restore) keeps it. Other
+ * message types give `undefined`.
  */
 export function idleNotice(
   message: ChatMessage,
@@ -110,7 +113,12 @@ export function idleNotice(
     : undefined;
   return countdownSeconds === undefined
     ? { kind: 'alert', number }
-    : { kind: 'alert', number, countdownSeconds };
+    : {
+        kind: 'alert',
+        number,
+        countdownSeconds,
+        closesAt: message.timestamp + countdownSeconds * 1000,
+      };
 }
 
 /** The text of an idle notice: the first alert, the second (also for any later one), or the close. */

@@ -71,6 +71,43 @@ describe('IdleAlertDialog', () => {
     ).toBeTruthy();
   });
 
+  it('shows the time really left when it opens after the alert arrived (minimized, then restored)', () => {
+    const arrived = Date.now();
+    const notice: IdleNotice = {
+      kind: 'alert',
+      number: 1,
+      countdownSeconds: 30,
+      closesAt: arrived + 30_000,
+    };
+    act(() => vi.advanceTimersByTime(13_000));
+    render(<IdleAlertDialog notice={notice} onConfirm={vi.fn()} />);
+    expect(timer().textContent).toBe('The chat will close in 00:17');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(timer().textContent).toBe('The chat will close in 00:16');
+  });
+
+  it('keeps counting to the same close after a remount (a page reload)', () => {
+    const notice: IdleNotice = {
+      kind: 'alert',
+      number: 1,
+      countdownSeconds: 30,
+      closesAt: Date.now() + 30_000,
+    };
+    const first = render(<IdleAlertDialog notice={notice} onConfirm={vi.fn()} />);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(within(first.container).getByRole('timer').textContent).toBe(
+      'The chat will close in 00:25',
+    );
+    first.unmount();
+    act(() => vi.advanceTimersByTime(4_000));
+    const onExpire = vi.fn();
+    render(<IdleAlertDialog notice={{ ...notice }} onConfirm={vi.fn()} onExpire={onExpire} />);
+    expect(timer().textContent).toBe('The chat will close in 00:21');
+    act(() => vi.advanceTimersByTime(21_000));
+    expect(timer().dataset.state).toBe('expired');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('has no countdown when the next timer does not close the chat', () => {
     render(<IdleAlertDialog notice={{ kind: 'alert', number: 1 }} onConfirm={vi.fn()} />);
     expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeTruthy();

@@ -20,13 +20,19 @@ export interface IdleAlertDialogProps extends ChatDialogBaseProps {
 
 interface IdleCountdownProps {
   seconds: number;
+  closesAt?: number;
   clock?: Clock;
   onExpire?: () => void;
   translate: Translate;
 }
 
-function IdleCountdown({ seconds, clock, onExpire, translate }: IdleCountdownProps) {
-  const countdown = useCountdown({ durationMs: seconds * 1000, clock, onExpire });
+function IdleCountdown({ seconds, closesAt, clock, onExpire, translate }: IdleCountdownProps) {
+  const countdown = useCountdown({
+    durationMs: seconds * 1000,
+    deadline: closesAt,
+    clock,
+    onExpire,
+  });
   const time = formatCountdown(countdown.remainingSeconds * 1000, { translate });
   return (
     // A timer is a live region that stays silent: the dialog's description reads the time once on open.
@@ -42,7 +48,9 @@ function IdleCountdown({ seconds, clock, onExpire, translate }: IdleCountdownPro
 
 /**
  * The idle alert: the numbered idle text of the chat server's inactivity control and, when the next
- * timer closes the chat, a live countdown ('The chat will close in 00:59'); OK dismisses it.
+ * timer closes the chat, a live countdown ('The chat will close in 00:59') to the notice's
+ * `closesAt`, so it shows the time really left when it opens late (a restored window, a reload);
+ * OK dismisses it.
  */
 export function IdleAlertDialog({
   notice,
@@ -67,6 +75,7 @@ export function IdleAlertDialog({
         <IdleCountdown
           key={notice.number}
           seconds={notice.countdownSeconds}
+          closesAt={notice.closesAt}
           clock={clock}
           onExpire={onExpire}
           translate={t}

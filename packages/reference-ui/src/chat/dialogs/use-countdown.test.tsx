@@ -26,6 +26,35 @@ describe('useCountdown', () => {
     expect(result.current.remainingSeconds).toBe(3);
   });
 
+  it('counts to a given deadline, so a countdown mounted late shows the time really left', () => {
+    const clock = createManualClock(1_000_000);
+    const deadline = clock.now() + 30_000;
+    clock.advance(13_000);
+    const { result } = renderHook(() => useCountdown({ durationMs: 30_000, deadline, clock }));
+    expect(result.current.remainingSeconds).toBe(17);
+    act(() => clock.advance(17_000));
+    expect(result.current.isExpired).toBe(true);
+  });
+
+  it('never runs longer than its duration, even to a later deadline', () => {
+    const clock = createManualClock(1_000_000);
+    const { result } = renderHook(() =>
+      useCountdown({ durationMs: 30_000, deadline: clock.now() + 45_000, clock }),
+    );
+    expect(result.current.remainingSeconds).toBe(30);
+  });
+
+  it('expires at once and calls onExpire when its deadline has passed', () => {
+    const clock = createManualClock(1_000_000);
+    const onExpire = vi.fn();
+    const { result } = renderHook(() =>
+      useCountdown({ durationMs: 30_000, deadline: clock.now() - 1, clock, onExpire }),
+    );
+    expect(result.current).toEqual({ remainingMs: 0, remainingSeconds: 0, isExpired: true });
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(clock.pending()).toBe(0);
+  });
+
   it('expires at once for a zero or negative duration and calls the latest onExpire', () => {
     const clock = createManualClock();
     const first = vi.fn();

@@ -3,8 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 
 /** Options of {@link useCountdown}. */
 export interface CountdownOptions {
-  /** How long the countdown runs, in milliseconds, from the first render. */
+  /** How long the countdown runs, in milliseconds, from the first render (or less, with a `deadline`). */
   durationMs: number;
+  /**
+   * When it ends, in ms since epoch on the clock (e.g. an alert's send time plus its timeout), so a
+   * countdown mounted late shows the time really left; it never runs longer than `durationMs`.
+   * @default durationMs after the first render
+   */
+  deadline?: number;
   /** The clock that reads the time and schedules the ticks. @default systemClock */
   clock?: Clock;
   /** Called once when the countdown reaches zero. */
@@ -22,15 +28,21 @@ export interface Countdown {
 }
 
 /**
- * A countdown from the first render that re-renders on each whole second left; give the component
- * a new `key` to start it again. Time and timers come from the injected clock.
+ * A countdown to a deadline fixed at the first render (the given one, else `durationMs` from then)
+ * that re-renders on each whole second left; give the component a new `key` to start it again.
+ * Time and timers come from the injected clock.
  */
 export function useCountdown({
   durationMs,
+  deadline: end,
   clock = systemClock,
   onExpire,
 }: CountdownOptions): Countdown {
-  const [deadline] = useState(() => clock.now() + Math.max(0, durationMs));
+  // Capped by the duration: a deadline ahead of it (a server clock that runs fast) would add time.
+  const [deadline] = useState(() => {
+    const latest = clock.now() + Math.max(0, durationMs);
+    return end === undefined ? latest : Math.min(end, latest);
+  });
   const [now, setNow] = useState(() => clock.now());
   const remainingMs = Math.max(0, deadline - now);
   const onExpireRef = useRef(onExpire);
