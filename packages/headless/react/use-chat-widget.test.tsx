@@ -61,6 +61,28 @@ describe('useChatWidget', () => {
     expect(second.result.current.widget).toMatchObject({ window: 'minimized', screen: 'chat' });
   });
 
+  it('brings back the unread count with a chat restored minimized on mount', async () => {
+    const cookies = createCookieStore();
+    const transport = createFakeChatTransport(() => Date.now());
+    const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
+    const first = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
+    act(() => first.result.current.widget.open());
+    act(() => first.result.current.chat.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(first.result.current.chat.isActive).toBe(true));
+    act(() => first.result.current.widget.minimize());
+    transport.add('Message', agent, 'Still there?');
+    act(() => first.result.current.chat.send({ type: 'poll.now' }));
+    await waitFor(() => expect(first.result.current.widget.unread).toBe(1));
+    first.unmount();
+
+    const second = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
+    await waitFor(() => expect(second.result.current.chat.isActive).toBe(true));
+    expect(second.result.current.widget).toMatchObject({ window: 'minimized', unread: 1 });
+    transport.add('Message', agent, 'Hello?');
+    act(() => second.result.current.chat.send({ type: 'poll.now' }));
+    await waitFor(() => expect(second.result.current.widget.unread).toBe(2));
+  });
+
   it('replays the requests made before it existed, once', async () => {
     const Chat = chatWrapper(createFakeChatTransport());
     const { result } = renderHook(useAll, {

@@ -51,7 +51,7 @@ export interface ChatView {
   capabilities: TransportCapabilities;
   /** Longest message in characters. */
   maxMessageLength: number;
-  /** Messages received since the visitor last read the chat. */
+  /** Bubbles and files from agents, bots and supervisors received since the visitor last read the chat. */
   unread: number;
   /** Files the visitor sends. */
   uploads: UploadEntry[];

@@ -213,6 +213,22 @@ function participantOf(message: ChatMessage): ChatParticipant['type'] | undefine
   return type === 'Agent' || type === 'Bot' || type === 'Supervisor' ? type : undefined;
 }
 
+/**
+ * Whether a message counts as unread while the window is not open: one an agent, bot or supervisor
+ * sends that shows as a bubble (text, rich media, a pushed URL) or a file.
+ */
+export function isUnreadMessage(message: ChatMessage): boolean {
+  if (!participantOf(message)) return false;
+  if (message.type === 'FileUploaded') return !!message.fileDetails;
+  return (
+    (message.type === 'Message' ||
+      message.type === 'Text' ||
+      message.type === 'Structured' ||
+      message.type === 'PushUrl') &&
+    !!(message.text.trim() || message.richMedia)
+  );
+}
+
 function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {
   return filters.some((filter) => {
     filter.lastIndex = 0;
@@ -370,8 +386,8 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       if (message.from.type === 'Client') metadata.userMessages += 1;
       else if (message.from.type === 'System') metadata.systemMessages += 1;
       else metadata.agentMessages += 1;
-      if (message.from.type !== 'Client' && !received.restoring) unread += 1;
     }
+    if (!received.restoring && isUnreadMessage(message)) unread += 1;
     visible.push({ ...message, restoring: received.restoring });
   }
 

@@ -377,6 +377,30 @@ describe('messages', () => {
     expect(chat.state().context.unread).toBe(0);
   });
 
+  it('counts every bubble from others as unread: text, files and pushed URLs, not notices', async () => {
+    const chat = await started();
+    const system = { id: '0', type: 'System' as const, name: 'system' };
+    const fileDetails = { fileId: 'f1', fileName: 'invoice.pdf', fileSize: 10 };
+    chat.transport.add('ParticipantJoined', agent);
+    chat.transport.add('Message', agent, 'Here is your invoice');
+    chat.transport.add('FileUploaded', agent, '', { fileDetails });
+    chat.transport.add('PushUrl', agent, 'https://example.test/help');
+    chat.transport.add('Structured', agent, '', {
+      richMedia: { contentType: 'card', content: {} },
+    });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.unread).toBe(4);
+
+    chat.transport.add('Notice', agent, 'Anna is reviewing your request');
+    chat.transport.add('Message', system, 'Chat will be recorded');
+    chat.transport.add('Message', agent, '  ');
+    chat.transport.add('FileDeleted', agent, '', { fileDetails });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.unread).toBe(4);
+  });
+
   it('reports what one answer brings in transcript order', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);

@@ -313,7 +313,7 @@ export interface ChatSessionContext {
   restoring: boolean;
   /** The delivery check under way for a message whose send had no answer. */
   probe: DeliveryProbe | undefined;
-  /** Messages from agents, bots and the system received since the visitor last read the chat. */
+  /** Bubbles and files from agents, bots and supervisors received since the visitor last read the chat. */
   unread: number;
   /** The last link made to continue or share this chat elsewhere. */
   shareLink: ShareLink | undefined;

@@ -30,6 +30,8 @@ export interface ChatWidgetView {
   launcherShown: boolean;
   /** How the next chat is being started. */
   origin: StartOrigin | undefined;
+  /** Messages from others that came while the window was minimized (kept across page loads). */
+  unread: number;
 }
 
 const dialogOf: Record<string, ChatWidgetDialog> = {
@@ -70,6 +72,7 @@ export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>):
       context.chatButtonShown &&
       !(invitation && context.options.hideChatButtonDuringInvite),
     origin: context.origin,
+    unread: context.unread,
   };
 }
 

@@ -97,6 +97,37 @@ describe('linkChatWidget', () => {
     expect(second.api()).toMatchObject({ window: 'minimized', screen: 'chat' });
   });
 
+  it('counts agent files and pushed URLs as unread, and keeps the count across a reload', async () => {
+    const first = setup();
+    first.api().open();
+    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    first.api().minimize();
+    first.transport.add('ParticipantJoined', agent);
+    first.transport.add('Message', agent, 'Here is your invoice');
+    await settle(500);
+    expect(first.api().unread).toBe(1);
+    first.transport.add('FileUploaded', agent, '', {
+      fileDetails: { fileId: 'f1', fileName: 'invoice.pdf', fileSize: 10 },
+    });
+    first.transport.add('PushUrl', agent, 'https://example.test/pay');
+    await settle(3000);
+    expect(first.api().unread).toBe(3);
+    first.unlink();
+    first.chat.stop();
+    first.widget.stop();
+
+    const second = setup(first.cookies, first.transport);
+    second.chat.send({ type: 'session.restore' });
+    await settle();
+    expect(second.api()).toMatchObject({ window: 'minimized', unread: 3 });
+    second.transport.add('Message', agent, 'Anything else?');
+    await settle(3000);
+    expect(second.api().unread).toBe(4);
+    second.api().minimize(false);
+    expect(second.api().unread).toBe(0);
+  });
+
   it('offers a new chat when the saved session cannot be restored', async () => {
     const first = setup();
     first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });

@@ -1,5 +1,6 @@
 import type { Actor, ActorRefFrom } from 'xstate';
 import { chatStatusOf } from '../chat-session/chat-session.connect';
+import { isUnreadMessage } from '../chat-session/chat-session.logic';
 import type { ChatSessionMachine } from '../chat-session/chat-session.machine';
 import type { ChatSessionEvent } from '../chat-session/chat-session.types';
 import type { ChatWidgetMachine } from './chat-widget.machine';
@@ -48,8 +49,9 @@ export function linkChatWidget(
     chat.on('restoreTimeout', forward({ type: 'chat.restoreTimeout' })),
     chat.on('surveyOffered', forward({ type: 'chat.surveyOffered' })),
     chat.on('messageReceived', ({ messages, restoring }) => {
+      // Restored messages were counted, if at all, before the page loaded (the window store keeps that count).
       if (!restoring && messages.some((message) => message.from.type !== 'Client')) {
-        forward({ type: 'chat.message' })();
+        forward({ type: 'chat.message', unread: messages.filter(isUnreadMessage).length })();
       }
     }),
     widget.on('*', (notification) => {

@@ -63,15 +63,15 @@ describe('window', () => {
     expect(widget.api().maximized).toBe(false);
     widget.api().maximize();
     widget.api().close();
-    expect(widget.store.load()).toEqual({ window: 'closed', maximized: true });
+    expect(widget.store.load()).toEqual({ window: 'closed', maximized: true, unread: 0 });
   });
 
   it('keeps the window state in its store', () => {
     const widget = setup();
     widget.api().open();
-    expect(widget.store.load()).toEqual({ window: 'open', maximized: false });
+    expect(widget.store.load()).toEqual({ window: 'open', maximized: false, unread: 0 });
     widget.api().minimize();
-    expect(widget.store.load()).toEqual({ window: 'minimized', maximized: false });
+    expect(widget.store.load()).toEqual({ window: 'minimized', maximized: false, unread: 0 });
   });
 
   it('hides the chat button while open, on request, and during an invitation', () => {
@@ -307,19 +307,69 @@ describe('the chat while the window is not open', () => {
 
   it('reopens on a new message of a running chat, full or minimized as configured', () => {
     const full = setup();
-    full.actor.send({ type: 'chat.message' });
+    full.actor.send({ type: 'chat.message', unread: 1 });
     expect(full.api().window).toBe('closed');
     full.chat('active', true);
-    full.actor.send({ type: 'chat.message' });
+    full.actor.send({ type: 'chat.message', unread: 1 });
     expect(full.api().window).toBe('open');
     full.take();
-    full.actor.send({ type: 'chat.message' });
+    full.actor.send({ type: 'chat.message', unread: 1 });
     expect(full.take()).toEqual(['chat.read']);
 
     const minimized = setup({ options: { newMessageRestoreState: 'minimized' } });
     minimized.chat('active', true);
-    minimized.actor.send({ type: 'chat.message' });
+    minimized.actor.send({ type: 'chat.message', unread: 1 });
     expect(minimized.api().window).toBe('minimized');
+  });
+
+  it('counts unread messages while minimized, keeps the count with the window state, and clears it when shown', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active');
+    widget.api().minimize();
+    widget.actor.send({ type: 'chat.message', unread: 1 });
+    widget.actor.send({ type: 'chat.message', unread: 0 });
+    widget.actor.send({ type: 'chat.message', unread: 2 });
+    expect(widget.api().unread).toBe(3);
+    expect(widget.store.load()).toEqual({ window: 'minimized', maximized: false, unread: 3 });
+    widget.api().minimize(false);
+    expect(widget.api().unread).toBe(0);
+    expect(widget.store.load()).toEqual({ window: 'open', maximized: false, unread: 0 });
+    widget.actor.send({ type: 'chat.message', unread: 1 });
+    expect(widget.api().unread).toBe(0);
+  });
+
+  it('takes the saved unread count back only with a chat restored minimized', () => {
+    const saved = (unread: number, window: SavedWindow['window'] = 'minimized') =>
+      setup({ store: createMemoryWindowStore({ window, maximized: false, unread }) });
+    const restored = saved(2);
+    expect(restored.api().unread).toBe(0);
+    restored.actor.send({ type: 'chat.restored' });
+    expect(restored.api()).toMatchObject({ window: 'minimized', unread: 2 });
+    restored.chat('active');
+    restored.actor.send({ type: 'chat.message', unread: 1 });
+    expect(restored.api().unread).toBe(3);
+
+    const timedOut = saved(2);
+    timedOut.actor.send({ type: 'chat.restoreTimeout' });
+    timedOut.api().open({ minimized: true });
+    expect(timedOut.api()).toMatchObject({ window: 'minimized', unread: 0 });
+
+    const open = saved(2, 'open');
+    open.actor.send({ type: 'chat.restored' });
+    expect(open.api()).toMatchObject({ window: 'open', unread: 0 });
+  });
+
+  it('counts the message that reopens a closed window minimized, and forgets the count on close', () => {
+    const widget = setup({ options: { newMessageRestoreState: 'minimized' } });
+    widget.chat('active', true);
+    widget.actor.send({ type: 'chat.message', unread: 1 });
+    expect(widget.api()).toMatchObject({ window: 'minimized', unread: 1 });
+    expect(widget.store.load()?.unread).toBe(1);
+    widget.api().close();
+    widget.api().closeAndKeep();
+    expect(widget.api()).toMatchObject({ window: 'closed', unread: 0 });
+    expect(widget.store.load()?.unread).toBe(0);
   });
 
   it('closes on a restore timeout and offers a new chat, unless told not to', () => {

@@ -83,6 +83,7 @@ export const chatWidgetMachine = setup({
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
+    hasUnread: ({ event }) => event.type === 'chat.message' && event.unread > 0,
     autoInvites: ({ context }) => context.options.autoInvite,
     invitesOnRestoreTimeout: ({ context }) => context.options.inviteOnRestoreTimeout,
     isChatIdle: ({ context }) =>
@@ -104,13 +105,19 @@ export const chatWidgetMachine = setup({
     acceptSurvey: emit({ type: 'chat.acceptSurvey' }),
     declineSurvey: emit({ type: 'chat.declineSurvey' }),
     saveWindow: ({ context }, window: ChatWindowState) =>
-      context.store.save({ window, maximized: context.maximized }),
+      context.store.save({ window, maximized: context.maximized, unread: context.unread }),
     closeWindow: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'closed' });
       if (context.chatStatus === 'inactive') enqueue.emit({ type: 'cancelled' });
-      enqueue.assign({ formFilled: false, origin: undefined, showsEndedChat: false });
-      context.store.save({ window: 'closed', maximized: context.maximized });
+      enqueue.assign({ formFilled: false, origin: undefined, showsEndedChat: false, unread: 0 });
+      context.store.save({ window: 'closed', maximized: context.maximized, unread: 0 });
     }),
+    countUnread: assign({
+      unread: ({ context, event }) =>
+        event.type === 'chat.message' ? context.unread + event.unread : context.unread,
+    }),
+    clearUnread: assign({ unread: 0 }),
+    restoreUnread: assign({ unread: ({ context }) => context.store.load()?.unread ?? 0 }),
     assignOrigin: assign({
       origin: ({ context, event }) =>
         event.type === 'window.open' ? event.origin : context.origin,
@@ -160,6 +167,7 @@ export const chatWidgetMachine = setup({
       chatStatus: 'inactive',
       async: false,
       showsEndedChat: false,
+      unread: 0,
     };
   },
   on: {
@@ -189,7 +197,7 @@ export const chatWidgetMachine = setup({
               {
                 guard: 'wasMinimized',
                 target: 'minimized',
-                actions: ['notifyOpened', 'notifyMinimized'],
+                actions: ['restoreUnread', 'notifyOpened', 'notifyMinimized'],
               },
               { target: 'open', actions: 'notifyOpened' },
             ],
@@ -197,14 +205,14 @@ export const chatWidgetMachine = setup({
               {
                 guard: and(['isChatActive', 'restoresMinimized']),
                 target: 'minimized',
-                actions: ['notifyOpened', 'notifyMinimized'],
+                actions: ['countUnread', 'notifyOpened', 'notifyMinimized'],
               },
               { guard: 'isChatActive', target: 'open', actions: 'notifyOpened' },
             ],
           },
         },
         open: {
-          entry: ['requestRead', { type: 'saveWindow', params: 'open' }],
+          entry: ['requestRead', 'clearUnread', { type: 'saveWindow', params: 'open' }],
           initial: 'idle',
           on: {
             'window.minimize': {
@@ -300,6 +308,10 @@ export const chatWidgetMachine = setup({
               actions: 'notifyUnminimized',
             },
             'chat.restoreTimeout': { target: closedState, actions: 'closeWindow' },
+            'chat.message': {
+              guard: 'hasUnread',
+              actions: ['countUnread', { type: 'saveWindow', params: 'minimized' }],
+            },
           },
         },
       },

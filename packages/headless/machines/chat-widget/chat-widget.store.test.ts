@@ -7,8 +7,8 @@ describe('the window cookie', () => {
     const cookies = createCookieStore();
     const store = createCookieWindowStore(cookies);
     expect(store.load()).toBeUndefined();
-    store.save({ window: 'minimized', maximized: true });
-    expect(store.load()).toEqual({ window: 'minimized', maximized: true });
+    store.save({ window: 'minimized', maximized: true, unread: 2 });
+    expect(store.load()).toEqual({ window: 'minimized', maximized: true, unread: 2 });
     store.clear();
     expect(store.load()).toBeUndefined();
   });
@@ -17,9 +17,20 @@ describe('the window cookie', () => {
     'not json',
     '{"window":"sideways","maximized":false}',
     '{"__proto__":{"window":"open"}}',
+    '{"window":"minimized","maximized":false,"unread":-1}',
+    '{"window":"minimized","maximized":false,"unread":"2"}',
   ])('treats a malformed cookie as none: %s', (raw) => {
     const cookies = createCookieStore();
     cookies.set(chatWindowCookieName, raw);
     expect(createCookieWindowStore(cookies).load()).toBeUndefined();
+  });
+
+  it('reads a cookie saved before it kept an unread count', () => {
+    const cookies = createCookieStore();
+    cookies.set(chatWindowCookieName, '{"window":"minimized","maximized":false}');
+    expect(createCookieWindowStore(cookies).load()).toEqual({
+      window: 'minimized',
+      maximized: false,
+    });
   });
 });

@@ -8,6 +8,7 @@ export const chatWindowCookieName = 'webchat.window';
 const savedWindowSchema = z.object({
   window: z.enum(['closed', 'open', 'minimized']),
   maximized: z.boolean(),
+  unread: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** Keeps the chat window's state in a cookie of the suite; a cookie that does not parse counts as none. */

@@ -41,6 +41,8 @@ export interface SavedWindow {
   window: ChatWindowState;
   /** Whether it was maximized. */
   maximized: boolean;
+  /** Messages from others not yet seen (they came while it was minimized). @default 0 */
+  unread?: number;
 }
 
 /** Keeps the window state (the suite's cookies in a browser). */
@@ -81,6 +83,8 @@ export interface ChatWidgetContext {
   async: boolean;
   /** Whether an ended chat stays on screen (it ended since the window last closed) rather than a new form. */
   showsEndedChat: boolean;
+  /** Messages from others that came while the window was not open; saved with the window state. */
+  unread: number;
 }
 
 /** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */
@@ -107,7 +111,11 @@ export type ChatWidgetEvent =
   | { type: 'chat.ended' }
   | { type: 'chat.restored' }
   | { type: 'chat.restoreTimeout' }
-  | { type: 'chat.message' }
+  | {
+      type: 'chat.message';
+      /** How many of the messages count as unread (bubbles and files of agents, bots, supervisors). */
+      unread: number;
+    }
   | { type: 'chat.surveyOffered' };
 
 /**

@@ -1,5 +1,5 @@
 import { createCookieSessionStore } from '@cxkit/headless/chat';
-import { createMemoryWindowStore } from '@cxkit/headless/chat-widget';
+import { createCookieWindowStore, createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import { CxProvider } from '@cxkit/headless/react';
 import { ChatProvider, useChat } from '@cxkit/headless/react/chat';
 import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
@@ -28,17 +28,22 @@ function PollHandle() {
   return null;
 }
 
-function renderWidget(transport: FakeChatTransport = createFakeChatTransport()) {
+function renderWidget(
+  transport: FakeChatTransport = createFakeChatTransport(),
+  cookies?: ReturnType<typeof createCookieStore>,
+) {
   const view = render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
       <CxRoot>
         <DockProvider sideButtonDelay={0}>
           <ChatProvider
             transport={transport}
-            store={createCookieSessionStore(createCookieStore())}
+            store={createCookieSessionStore(cookies ?? createCookieStore())}
             visibility={createStaticVisibilitySignal(true)}
           >
-            <ChatWidgetProvider store={createMemoryWindowStore()}>
+            <ChatWidgetProvider
+              store={cookies ? createCookieWindowStore(cookies) : createMemoryWindowStore()}
+            >
               <PollHandle />
               <ChatWidget />
             </ChatWidgetProvider>
@@ -157,6 +162,41 @@ describe('ChatWidget', () => {
     expect(chatWindow()).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
     await waitFor(() => expect(screen.queryByText('1 unread message')).toBeNull());
+  });
+
+  it('counts agent files and pushed URLs too, and keeps the count across a page reload', async () => {
+    const cookies = createCookieStore();
+    const transport = createFakeChatTransport(() => Date.now());
+    const first = renderWidget(transport, cookies);
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    fireEvent.click(launcher());
+    fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), {
+      target: { value: 'Ada' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await screen.findByRole('log', { name: 'Chat transcript' });
+    fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
+    transport.add('ParticipantJoined', agent);
+    transport.add('Message', agent, 'Here is your invoice');
+    transport.add('FileUploaded', agent, '', {
+      fileDetails: { fileId: 'f1', fileName: 'invoice.pdf', fileSize: 10 },
+    });
+    transport.add('PushUrl', agent, 'https://example.test/pay');
+    act(() => pollNow());
+    await waitFor(() =>
+      expect(within(chatWindow()).getByRole('status').textContent).toBe('33 unread messages'),
+    );
+    first.view.unmount();
+
+    renderWidget(transport, cookies);
+    await waitFor(() =>
+      expect(within(chatWindow()).getByRole('status').textContent).toBe('33 unread messages'),
+    );
+    transport.add('Message', agent, 'Anything else?');
+    act(() => pollNow());
+    await waitFor(() =>
+      expect(within(chatWindow()).getByRole('status').textContent).toBe('44 unread messages'),
+    );
   });
 
   it('keeps what the visitor typed, with the busy form on screen, while a refused start comes back', async () => {

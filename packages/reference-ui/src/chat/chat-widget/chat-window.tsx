@@ -169,7 +169,7 @@ export function ChatWindow({
   const docked = useContext(DockContext) !== null;
   if (!widget.isOpen) return null;
 
-  const unread = widget.isMinimized && chat.unread > 0 ? chat.unread : 0;
+  const unread = widget.isMinimized ? widget.unread : 0;
   const unreadText =
     unread === 1 ? t('webchat.window.unreadOne') : t('webchat.window.unread', { count: unread });
   const notice = chat.connectionNotice;
