@@ -14,6 +14,7 @@ import type {
   ReceivedBatch,
   StartChatForm,
 } from './chat-session.types';
+import { isUnreadMessage, participantOf } from './chat-session.unread';
 
 /** The chat session's defaults (spec 2, section 9). */
 export const defaultChatSessionOptions: ChatSessionOptions = {
@@ -206,27 +207,6 @@ export function startError(error: TransportError): {
     return { error: { key, serverErrors: error.errors }, formErrors };
   }
   return { error: { key: chatErrorKeys.startFailed }, formErrors: {} };
-}
-
-function participantOf(message: ChatMessage): ChatParticipant['type'] | undefined {
-  const { type } = message.from;
-  return type === 'Agent' || type === 'Bot' || type === 'Supervisor' ? type : undefined;
-}
-
-/**
- * Whether a message counts as unread while the window is not open: one an agent, bot or supervisor
- * sends that shows as a bubble (text, rich media, a pushed URL) or a file.
- */
-export function isUnreadMessage(message: ChatMessage): boolean {
-  if (!participantOf(message)) return false;
-  if (message.type === 'FileUploaded') return !!message.fileDetails;
-  return (
-    (message.type === 'Message' ||
-      message.type === 'Text' ||
-      message.type === 'Structured' ||
-      message.type === 'PushUrl') &&
-    !!(message.text.trim() || message.richMedia)
-  );
 }
 
 function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {

@@ -1,6 +1,6 @@
 import type { Actor, ActorRefFrom } from 'xstate';
 import { chatStatusOf } from '../chat-session/chat-session.connect';
-import { isUnreadMessage } from '../chat-session/chat-session.logic';
+import { isUnreadMessage } from '../chat-session/chat-session.unread';
 import type { ChatSessionMachine } from '../chat-session/chat-session.machine';
 import type { ChatSessionEvent } from '../chat-session/chat-session.types';
 import type { ChatWidgetMachine } from './chat-widget.machine';

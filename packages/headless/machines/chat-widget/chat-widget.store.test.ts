@@ -17,13 +17,26 @@ describe('the window cookie', () => {
     'not json',
     '{"window":"sideways","maximized":false}',
     '{"__proto__":{"window":"open"}}',
-    '{"window":"minimized","maximized":false,"unread":-1}',
-    '{"window":"minimized","maximized":false,"unread":"2"}',
   ])('treats a malformed cookie as none: %s', (raw) => {
     const cookies = createCookieStore();
     cookies.set(chatWindowCookieName, raw);
     expect(createCookieWindowStore(cookies).load()).toBeUndefined();
   });
+
+  it.each(['-1', '"2"', '1.5', '1e300', 'null'])(
+    'keeps the window state but no count when the count is not a whole number of 0 or more: %s',
+    (unread) => {
+      const cookies = createCookieStore();
+      cookies.set(
+        chatWindowCookieName,
+        `{"window":"minimized","maximized":false,"unread":${unread}}`,
+      );
+      expect(createCookieWindowStore(cookies).load()).toEqual({
+        window: 'minimized',
+        maximized: false,
+      });
+    },
+  );
 
   it('reads a cookie saved before it kept an unread count', () => {
     const cookies = createCookieStore();

@@ -8,8 +8,15 @@ export const chatWindowCookieName = 'webchat.window';
 const savedWindowSchema = z.object({
   window: z.enum(['closed', 'open', 'minimized']),
   maximized: z.boolean(),
-  unread: z.optional(z.int().check(z.nonnegative())),
 });
+
+/** The saved unread count, if the cookie holds a valid one (checked by hand: zod's number and optional add 0.7 kB here). */
+function unreadOf(saved: unknown): { unread?: number } {
+  const unread = (saved as { unread?: unknown }).unread;
+  return typeof unread === 'number' && Number.isSafeInteger(unread) && unread >= 0
+    ? { unread }
+    : {};
+}
 
 /** Keeps the chat window's state in a cookie of the suite; a cookie that does not parse counts as none. */
 export function createCookieWindowStore(cookies: CookieStore): WindowStore {
@@ -18,8 +25,9 @@ export function createCookieWindowStore(cookies: CookieStore): WindowStore {
       const raw = cookies.get(chatWindowCookieName);
       if (raw === undefined) return undefined;
       try {
-        const parsed = savedWindowSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : undefined;
+        const saved: unknown = JSON.parse(raw);
+        const parsed = savedWindowSchema.safeParse(saved);
+        return parsed.success ? { ...parsed.data, ...unreadOf(saved) } : undefined;
       } catch {
         return undefined;
       }
