@@ -642,4 +642,99 @@ describe('the web chat on the demo and the simulator', () => {
     await expectNoAxeViolations(page, 'with a chat at 320 px wide, in the light theme');
     await screenshot('chat-320px');
   });
+
+  // The demo docks its Welcome window first (55 px from the right, 360 px wide), the chat window
+  // next to it (55 + 360 + 24 = 439 px from the right), as far as the viewport allows.
+  it.each([
+    { width: 1280, height: 800, right: 439 },
+    { width: 1024, height: 768, right: 439 },
+    { width: 800, height: 600, right: 439 },
+    { width: 667, height: 375, right: undefined },
+  ])(
+    'at $width x $height: the docked window stays inside the viewport, also maximized (WCAG 1.4.10)',
+    async ({ width, height, right }) => {
+      const viewport = { width, height };
+      await openDemo({ viewport });
+      await chatButton().click();
+      await inWindow('textbox', 'First Name').waitFor();
+      expect(await chatWindow().getAttribute('data-mobile')).toBeNull();
+      const inside = async (when: string) => {
+        const box = await windowBox();
+        expect(box.x, `left edge ${when}`).toBeGreaterThanOrEqual(0);
+        expect(box.y, `top edge ${when}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `right edge ${when}`).toBeLessThanOrEqual(width);
+        expect(box.y + box.height, `bottom edge ${when}`).toBeLessThanOrEqual(height);
+        expect(await horizontalOverflow(), `horizontal overflow ${when} (px)`).toBeLessThanOrEqual(
+          0,
+        );
+        return box;
+      };
+      const docked = await inside('docked');
+      if (right !== undefined) {
+        expect(width - docked.x - docked.width, "the spec's offset, where it fits").toBe(right);
+      }
+      const maximize = inWindow('button', 'Maximize');
+      await maximize.click();
+      await eventually(() => maximize.getAttribute('aria-pressed')).toBe('true');
+      const maximized = await inside('maximized');
+      expect(maximized.height, 'maximized: taller').toBeGreaterThanOrEqual(docked.height);
+      expect(maximized.width, 'maximized: not narrower').toBeGreaterThanOrEqual(docked.width);
+      if (right !== undefined) {
+        expect(width - maximized.x - maximized.width, 'the offset, maximized').toBe(right);
+      }
+
+      await page
+        .getByRole('region', { name: 'Welcome', exact: true })
+        .getByRole('button', { name: 'Close', ...byName })
+        .click();
+      await page.getByRole('button', { name: 'Open Welcome', ...byName }).waitFor();
+      await inside('maximized, alone in the dock');
+      await maximize.click();
+      await eventually(() => maximize.getAttribute('aria-pressed')).toBe('false');
+      await inside('alone in the dock');
+    },
+  );
+
+  // A long draft: the message box grows to its line limit only as far as the window's height
+  // allows, then scrolls inside; the transcript keeps some height and the whole box stays in view.
+  it.each([
+    { width: 320, height: 256, mobile: true, lines: undefined },
+    { width: 667, height: 375, mobile: false, lines: undefined },
+    { width: 320, height: 640, mobile: true, lines: 8 },
+    { width: 1280, height: 800, mobile: false, lines: 11 },
+  ])(
+    'at $width x $height: a long draft keeps the transcript and the whole message box in view',
+    async ({ width, height, mobile, lines }) => {
+      await openDemo({ viewport: { width, height } });
+      const chatId = await startChat(`Draft${width}x${height}`);
+      await agentJoins(chatId);
+      expect(await chatWindow().getAttribute('data-mobile')).toBe(mobile ? 'true' : null);
+      const draft = 'A long question about my order, written in one go. '.repeat(10).slice(0, 495);
+      await messageBox().fill(draft);
+      await settle(page);
+      const box = await messageBox().evaluate((element) => {
+        const area = element as HTMLTextAreaElement;
+        const own = area.getBoundingClientRect();
+        const window = area.closest('[data-scope="window"][data-part="root"]')!;
+        const frame = window.getBoundingClientRect();
+        const log = window.querySelector('[role="log"]')!.getBoundingClientRect();
+        const style = getComputedStyle(area);
+        return {
+          top: own.top - frame.top,
+          bottom: frame.bottom - own.bottom,
+          log: log.height,
+          scrolls: area.scrollHeight > area.clientHeight,
+          lines:
+            (area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+            parseFloat(style.lineHeight),
+        };
+      });
+      expect(box.top, 'message box below the window top (px)').toBeGreaterThanOrEqual(0);
+      expect(box.bottom, 'message box above the window bottom (px)').toBeGreaterThanOrEqual(0);
+      expect(box.log, 'transcript height (px)').toBeGreaterThanOrEqual(40);
+      expect(box.scrolls, 'the draft scrolls inside the message box').toBe(true);
+      if (lines !== undefined) expect(box.lines, 'lines shown').toBeCloseTo(lines, 1);
+      expect(await messageBox().inputValue()).toBe(draft);
+    },
+  );
 });

@@ -61,7 +61,10 @@ describe('useDockManager', () => {
     act(() => result.current.register({ plugin: 'WebChat', content: 'chat', width: 360 }));
     act(() => result.current.register({ plugin: 'Callback', content: 'callback', width: 300 }));
     expect(result.current.dockViews.map(({ position }) => position)).toEqual([55, 439]);
-    expect(result.current.getDockViewProps('Callback').style).toEqual({ right: '439px' });
+    expect(result.current.getDockViewProps('Callback').style).toEqual({
+      right: '439px',
+      '--cx-dock-offset': '439px',
+    });
     act(() => result.current.deregister('WebChat'));
     expect(result.current.dockViews).toMatchObject([{ plugin: 'Callback', position: 55 }]);
     expect(onChange).toHaveBeenCalledTimes(3);
@@ -172,6 +175,7 @@ describe('useDockView', () => {
     expect(chat.dataset).toMatchObject({ scope: 'dock-manager', part: 'view', state: 'docked' });
     expect(chat.className).toBe('site');
     expect(chat.style.right).toBe('55px');
+    expect(chat.style.getPropertyValue('--cx-dock-offset')).toBe('55px');
     expect(screen.getByLabelText('Callback').style.right).toBe('439px');
     view.rerender(
       <DockProvider onChange={onChange}>

@@ -55,7 +55,7 @@ describe('dock manager connect', () => {
       'data-state': 'docked',
       'data-plugin': 'Callback',
       'data-mobile': undefined,
-      style: { right: '439px' },
+      style: { right: '439px', '--cx-dock-offset': '439px' },
     });
     expect(api.getDockViewProps('Survey')).toMatchObject({
       'data-state': 'unregistered',

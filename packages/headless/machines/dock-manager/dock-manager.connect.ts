@@ -27,8 +27,8 @@ export interface DockViewProps {
   'data-plugin': string;
   /** Present while mobile mode applies. */
   'data-mobile': true | undefined;
-  /** The offset from the right edge while docked; empty otherwise. */
-  style: { right?: string };
+  /** While docked, the offset from the right edge, as `right` and as `--cx-dock-offset` for stylesheets; empty otherwise. */
+  style: { right?: string; '--cx-dock-offset'?: string };
 }
 
 /** Props for the element that holds the side buttons. */
@@ -89,6 +89,12 @@ export interface DockManagerApi {
   getSideButtonProps(plugin: string): SideButtonProps;
 }
 
+/** The style of a docked view `position` px from the right edge. */
+function dockedStyle(position: number): DockViewProps['style'] {
+  const offset = `${position}px`;
+  return { right: offset, '--cx-dock-offset': offset };
+}
+
 /** Turns a dock manager snapshot and the actor's `send` into the {@link DockManagerApi}. */
 export function connect(
   snapshot: SnapshotFrom<DockManagerMachine>,
@@ -119,7 +125,7 @@ export function connect(
         'data-state': docked ? 'docked' : view ? 'mobile' : 'unregistered',
         'data-plugin': plugin,
         'data-mobile': dataMobile,
-        style: docked ? { right: `${view.position}px` } : {},
+        style: docked ? dockedStyle(view.position) : {},
       };
     },
     getSideButtonGroupProps: () => ({

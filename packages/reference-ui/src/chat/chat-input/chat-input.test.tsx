@@ -91,7 +91,10 @@ describe('ChatInput', () => {
     );
     const rule = /\[data-layout='mobile'\]\s*\{([^}]*)\}/.exec(stylesheet);
     expect(rule?.[1]).toMatch(/font-size:\s*max\(16px,/);
-    expect(stylesheet).toMatch(/max-height:\s*calc\(var\(--cx-input-max-lines, 11\) \* 1lh/);
+    // The line limit, and in a short window a share of the chat's height (browser test: 'a long draft').
+    expect(stylesheet).toMatch(
+      /max-height:\s*min\(\s*calc\(var\(--cx-input-max-lines, 11\) \* 1lh[^;]*,\s*max\(50cqh, 100cqh - 8rem\) - [^;]*\)/,
+    );
   });
 
   it('shows the Send button only while there is text', async () => {
