@@ -520,6 +520,8 @@ describe('the web chat on the demo and the simulator', () => {
     }
     await page.keyboard.press('Enter');
     await transcript().waitFor();
+    // Start Chat went away with the form: the focus goes on to the message box.
+    await eventually(() => isFocused(messageBox())).toBe(true);
     const chat = await startedChat('Keys');
     const chatId = chat.id;
     expect(chat.visitor.subject).toBe('Keyboard only');
@@ -586,6 +588,57 @@ describe('the web chat on the demo and the simulator', () => {
     await eventually(() => chatWindow().count()).toBe(0);
     await eventually(() => isFocused(chatButton())).toBe(true);
     await eventually(async () => (await chatOf('Keys'))?.state).toBe('ended');
+  });
+
+  it('keeps the keyboard focus in the window when what had it goes away, and gives it back to the chat button', async () => {
+    await openDemo();
+    // A start that fails: the error dialog closes onto the form again.
+    // A 5xx without an error list counts as lost; a dropped connection Chromium would try again.
+    await control('faults', { route: '/chat/[^/]+/?$', action: 'error', status: 503, count: 1 });
+    session.allowConsoleErrors(
+      /^Failed to load resource: the server responded with a status of 503/,
+    );
+    await chatButton().click();
+    await fillForm('Focus');
+    await inWindow('button', 'Start Chat').press('Enter');
+    const startError = alertDialog('Chat could not start');
+    await startError.waitFor();
+    await page.keyboard.press('Escape');
+    await eventually(() => isFocused(inWindow('textbox', 'First Name'))).toBe(true);
+
+    await inWindow('button', 'Start Chat').press('Enter');
+    await eventually(() => isFocused(messageBox())).toBe(true);
+    const chatId = (await startedChat('Focus')).id;
+    await agentJoins(chatId);
+
+    // The agent side ends the chat while the visitor types: the message box is disabled under them.
+    await messageBox().type('about to');
+    await agent.offerSurvey(chatId);
+    await agent.endChat(chatId);
+    const survey = dialog('Chat survey');
+    await survey.waitFor();
+    await page.keyboard.press('Escape');
+    await eventually(() => survey.count()).toBe(0);
+    await eventually(() => isFocused(transcript())).toBe(true);
+
+    // A new chat ended from the window: End Chat goes away with it.
+    await inWindow('button', 'Close').click();
+    await eventually(() => chatWindow().count()).toBe(0);
+    const nextId = await startChat('Focused');
+    await agentJoins(nextId);
+    await inWindow('button', 'End Chat').press('Enter');
+    await inDialog(alertDialog('End chat'), 'End chat').press('Enter');
+    await eventually(() => isFocused(transcript())).toBe(true);
+  });
+
+  it('gives the focus back to the chat button when the window closes before the button has shown', async () => {
+    await openDemo();
+    await tabTo(page, chatButton());
+    await page.keyboard.press('Enter');
+    // At once: the chat code has just loaded, and its chat button waits for the dock's delay.
+    await inWindow('button', 'Close').press('Enter');
+    await eventually(() => chatWindow().count()).toBe(0);
+    await eventually(() => isFocused(chatButton())).toBe(true);
   });
 
   it('at 320 px wide: the window takes the mobile layout and nothing scrolls sideways', async () => {

@@ -105,6 +105,19 @@ describe('ChatWidget', () => {
     await screen.findByText('Hi Ada, how can I help?');
   });
 
+  it('tells of a lost connection by a text change in a live region that is always there', async () => {
+    const transport = createFakeChatTransport();
+    await openAndStart(transport);
+    const line = within(chatWindow())
+      .getAllByRole('status')
+      .find((status) => status.dataset.part === 'connection');
+    expect(line?.textContent).toBe('');
+    transport.fail('poll', { kind: 'network', message: 'down' });
+    act(() => pollNow());
+    await waitFor(() => expect(line?.textContent).toBe('Connection lost'));
+    expect(line?.isConnected).toBe(true);
+  });
+
   it('asks before ending the chat, then shows it ended', async () => {
     const { transport } = await openAndStart();
     fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));

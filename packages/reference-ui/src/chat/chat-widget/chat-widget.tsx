@@ -14,6 +14,25 @@ export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
 }
 
 /**
+ * Focuses `element`, or once it shows if it is hidden (a side button waits for its delay after it
+ * registers, which it does again when the chat code loads), unless the focus went elsewhere
+ * meanwhile. Returns what stops the waiting.
+ */
+function focusWhenShown(element: HTMLElement | null): () => void {
+  const focused = () => {
+    element?.focus();
+    return document.activeElement === element;
+  };
+  if (!element || focused()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    if ((active && active !== document.body) || focused()) observer.disconnect();
+  });
+  observer.observe(element, { attributes: true });
+  return () => observer.disconnect();
+}
+
+/**
  * The whole chat widget of the nearest `<ChatWidgetProvider>` inside a `<DockProvider>`: the chat
  * button ('Live Chat') in a side button group on the right edge, the docked chat window, and the invitations. When
  * the visitor opens the window, the focus moves into it; when the window closes with the focus
@@ -30,6 +49,8 @@ export function ChatWidget({
   const wasOpen = useRef(widget.isOpen);
   const focusOnOpen = useRef(focusOnFirstOpen);
   const focusInside = useRef(false);
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
 
   useEffect(() => {
     if (widget.isOpen === wasOpen.current) return;
@@ -39,7 +60,7 @@ export function ChatWidget({
       const body = window?.querySelector<HTMLElement>('[data-part="body"]');
       (firstTabbable(body) ?? firstTabbable(window))?.focus();
     } else if (!widget.isOpen && focusInside.current) {
-      launcherRef.current?.focus();
+      stopWaiting.current = focusWhenShown(launcherRef.current);
     }
     focusOnOpen.current = false;
     focusInside.current = false;

@@ -1,7 +1,7 @@
 import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
-import { useContext, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow } from '../../shell/widget-window';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
@@ -167,6 +167,7 @@ export function ChatWindow({
   const chat = useChat();
   const t = useChatTranslate(chatWidgetTexts);
   const docked = useContext(DockContext) !== null;
+  const chatRef = useRef<HTMLDivElement>(null);
   if (!widget.isOpen) return null;
 
   const unread = widget.isMinimized ? widget.unread : 0;
@@ -198,6 +199,10 @@ export function ChatWindow({
       maximized={widget.maximized}
       onMaximizedChange={maximizable ? ({ maximized }) => widget.maximize(maximized) : undefined}
       onClose={widget.close}
+      // The message box when it takes text (a chat just started); else the transcript or the form.
+      focusFallback={() =>
+        chatRef.current?.querySelector<HTMLElement>('textarea[data-part="input"]:not(:disabled)')
+      }
       loading={chat.status === 'starting' || chat.status === 'restoring' || widget.ending}
       dialog={windowDialog(widget, chat)}
       buttons={
@@ -220,12 +225,16 @@ export function ChatWindow({
           }
         />
       ) : (
-        <div {...anatomy.chat.attrs} data-state={chat.status}>
-          {notice && (
-            <p {...anatomy.connection.attrs} role="status" data-state={chat.connection}>
-              {t(notice.key)}
-            </p>
-          )}
+        <div {...anatomy.chat.attrs} ref={chatRef} data-state={chat.status}>
+          {/* Always there, empty while connected: screen readers announce a change of text in a
+              live region, not a region that appears with its text already in it. */}
+          <p
+            {...anatomy.connection.attrs}
+            role="status"
+            data-state={notice ? chat.connection : 'connected'}
+          >
+            {notice && t(notice.key)}
+          </p>
           <ChatTranscript markdown={markdown} />
           <ChatInput actions={<ActionsMenu {...cobrowse} />} />
         </div>

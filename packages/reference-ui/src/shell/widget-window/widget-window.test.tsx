@@ -23,6 +23,46 @@ describe('WidgetWindow', () => {
     expect(within(region).getByRole('img', { name: 'cxkit' })).toBeTruthy();
   });
 
+  it('keeps the focus in the window when what had it is removed, disabled or made inert', () => {
+    const view = (step: 'form' | 'loading' | 'chat' | 'ended', fallback = true) => (
+      <>
+        <button type="button">Outside</button>
+        <WidgetWindow
+          title="Live Chat"
+          loading={step === 'loading'}
+          focusFallback={fallback ? () => screen.queryByRole('textbox') : undefined}
+        >
+          {step === 'form' || step === 'loading' ? (
+            <button type="button">Start</button>
+          ) : (
+            <>
+              <p tabIndex={0}>Transcript</p>
+              <textarea aria-label="Message" disabled={step === 'ended'} />
+            </>
+          )}
+        </WidgetWindow>
+      </>
+    );
+    const { rerender } = render(view('form'));
+    screen.getByRole('button', { name: 'Start' }).focus();
+    rerender(view('loading'));
+    rerender(view('chat'));
+    // The start button went away: the fallback, the message box, has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    rerender(view('ended', false));
+    // Disabled under the focus: the first tabbable element of the body takes it.
+    expect(document.activeElement).toBe(screen.getByText('Transcript'));
+
+    // Once the visitor moved the focus out, the window leaves it alone.
+    rerender(view('chat'));
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Message' }), { relatedTarget: outside });
+    outside.focus();
+    rerender(view('ended'));
+    expect(document.activeElement).toBe(outside);
+  });
+
   it('shows the minimize and close buttons only with their handlers', () => {
     const { rerender } = render(<WidgetWindow title="Call Us" />);
     expect(screen.queryByRole('button', { name: 'Minimize' })).toBeNull();

@@ -1,10 +1,11 @@
 import { mergeProps, useControllableState } from '@cxkit/headless/react';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CxkitLogo } from '../cxkit-logo';
 import { CloseButton } from '../internal/close-button';
 import { MaximizeIcon, MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
+import { useFocusKeeper } from './use-focus-keeper';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 
 /** Details of a minimize or restore request. */
@@ -50,6 +51,11 @@ export interface WidgetWindowProps extends Omit<
   onClose?: () => void;
   /** Full-screen mobile layout. @default the app's mobile mode */
   mobile?: boolean;
+  /**
+   * Where the focus goes when the element that had it in the window is removed, disabled or made
+   * inert. @default the first tabbable element of the body, else of the window
+   */
+  focusFallback?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -70,6 +76,7 @@ export function WidgetWindow({
   badge,
   onClose,
   mobile: mobileProp,
+  focusFallback,
   ...props
 }: WidgetWindowProps) {
   const { translate, isMobile } = useShell();
@@ -85,10 +92,15 @@ export function WidgetWindow({
   // The dialog is modal to the window, so everything but the dialog leaves the tab order and the accessibility tree.
   const chromeInert = hasDialog || undefined;
   const contentInert = hasDialog || loading || undefined;
+  const rootRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback);
 
   const rootProps = mergeProps(
     {
       ...anatomy.root.attrs,
+      ...focusKeeper,
+      ref: rootRef,
       'data-state': state,
       'data-mobile': mobile || undefined,
       'data-maximized': maximized || undefined,
@@ -142,6 +154,7 @@ export function WidgetWindow({
       <div {...anatomy.main.attrs} hidden={minimized || undefined}>
         <div
           {...anatomy.body.attrs}
+          ref={bodyRef}
           data-state={loading ? 'loading' : 'ready'}
           aria-busy={loading || undefined}
           inert={contentInert}

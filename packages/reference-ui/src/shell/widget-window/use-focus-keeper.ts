@@ -1,0 +1,64 @@
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { firstTabbable } from '../internal/focusable';
+
+/** Whether the focused element can no longer hold the focus: disabled, or inside an inert or hidden part. */
+function cannotHoldFocus(element: Element): boolean {
+  return (
+    (element as HTMLButtonElement).disabled === true ||
+    element.closest('[inert], [hidden]') !== null
+  );
+}
+
+/** What {@link useFocusKeeper} returns: handlers for the window's root element. */
+export interface FocusKeeper {
+  /** Attach as the root's `onFocus`. */
+  onFocus: () => void;
+  /** Attach as the root's `onBlur`. */
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * Keeps the keyboard focus in a window whose content changes under it: when the focused element is
+ * removed (a button of the screen before), disabled (the message box of an ended chat), or made
+ * inert (while loading), the browser drops the focus to the page, and a keyboard or screen reader
+ * user loses their place. Once the window is ready again, the focus goes to `fallback()`, else to
+ * the first tabbable element of `body`, else of the window. Only while the focus was in the window
+ * and the visitor did not move it out (Tab, a click elsewhere).
+ */
+export function useFocusKeeper(
+  root: RefObject<HTMLElement | null>,
+  body: RefObject<HTMLElement | null>,
+  ready: boolean,
+  fallback?: () => HTMLElement | null | undefined,
+): FocusKeeper {
+  const held = useRef(false);
+
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) held.current = false;
+    };
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  }, [root]);
+
+  // After every render: the changes that lose the focus are renders of this window's content.
+  useEffect(() => {
+    const window = root.current;
+    if (!ready || !held.current || !window) return;
+    const active = document.activeElement;
+    const lost =
+      !active || active === document.body || (window.contains(active) && cannotHoldFocus(active));
+    if (!lost) return;
+    (fallback?.() ?? firstTabbable(body.current) ?? firstTabbable(window))?.focus();
+  });
+
+  return {
+    onFocus: () => {
+      held.current = true;
+    },
+    onBlur: (event) => {
+      const to = event.relatedTarget;
+      if (to && !event.currentTarget.contains(to)) held.current = false;
+    },
+  };
+}
