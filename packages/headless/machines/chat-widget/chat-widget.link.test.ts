@@ -80,17 +80,26 @@ describe('linkChatWidget', () => {
     expect(chat.getSnapshot().context.metadata.cancelled).toBe(1_000_000);
   });
 
-  it('reopens a restored chat as it was, from the cookies of the last page', async () => {
-    const first = setup();
-    first.api().open();
-    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+  /** A chat started as Ada whose window was then minimized. */
+  async function startedMinimized() {
+    const linked = setup();
+    linked.api().open();
+    linked.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
     await settle();
-    first.api().minimize();
+    linked.api().minimize();
+    return linked;
+  }
+
+  /** The page of `first` goes away; a new one on the same cookies and back end. */
+  function reload(first: ReturnType<typeof setup>) {
     first.unlink();
     first.chat.stop();
     first.widget.stop();
+    return setup(first.cookies, first.transport);
+  }
 
-    const second = setup(first.cookies, first.transport);
+  it('reopens a restored chat as it was, from the cookies of the last page', async () => {
+    const second = reload(await startedMinimized());
     expect(second.api().window).toBe('closed');
     second.chat.send({ type: 'session.restore' });
     await settle();
@@ -98,11 +107,7 @@ describe('linkChatWidget', () => {
   });
 
   it('counts agent files and pushed URLs as unread, and keeps the count across a reload', async () => {
-    const first = setup();
-    first.api().open();
-    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
-    await settle();
-    first.api().minimize();
+    const first = await startedMinimized();
     first.transport.add('ParticipantJoined', agent);
     first.transport.add('Message', agent, 'Here is your invoice');
     await settle(500);
@@ -113,11 +118,8 @@ describe('linkChatWidget', () => {
     first.transport.add('PushUrl', agent, 'https://example.test/pay');
     await settle(3000);
     expect(first.api().unread).toBe(3);
-    first.unlink();
-    first.chat.stop();
-    first.widget.stop();
 
-    const second = setup(first.cookies, first.transport);
+    const second = reload(first);
     second.chat.send({ type: 'session.restore' });
     await settle();
     expect(second.api()).toMatchObject({ window: 'minimized', unread: 3 });
