@@ -1,4 +1,5 @@
-const candidates = [
+/** Elements that can take the focus, as a selector (tabbable ones are filtered further). */
+export const focusableSelector = [
   'a[href]',
   'area[href]',
   'button',
@@ -22,7 +23,7 @@ function isTabbable(element: HTMLElement): boolean {
 /** The elements inside `container` that Tab reaches, in document order. */
 export function tabbableElements(container: HTMLElement | null | undefined): HTMLElement[] {
   if (!container) return [];
-  return Array.from(container.querySelectorAll<HTMLElement>(candidates)).filter(isTabbable);
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(isTabbable);
 }
 
 /** The first element inside `container` that Tab reaches, if any. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { firstTabbable } from '../internal/focusable';
+import { firstTabbable, focusableSelector } from '../internal/focusable';
 
 /** Whether the focused element can no longer hold the focus: disabled, or inside an inert or hidden part. */
 function cannotHoldFocus(element: Element): boolean {
@@ -23,7 +23,7 @@ export interface FocusKeeper {
  * inert (while loading), the browser drops the focus to the page, and a keyboard or screen reader
  * user loses their place. Once the window is ready again, the focus goes to `fallback()`, else to
  * the first tabbable element of `body`, else of the window. Only while the focus was in the window
- * and the visitor did not move it out (Tab, a click elsewhere).
+ * and the visitor did not move it out (Tab, a press elsewhere or on plain text).
  */
 export function useFocusKeeper(
   root: RefObject<HTMLElement | null>,
@@ -34,11 +34,15 @@ export function useFocusKeeper(
   const held = useRef(false);
 
   useEffect(() => {
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) held.current = false;
+    // A press outside the window, or on its plain text, puts the focus there on purpose.
+    const press = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !root.current?.contains(target) || !target.closest(focusableSelector)) {
+        held.current = false;
+      }
     };
-    document.addEventListener('pointerdown', outside, true);
-    return () => document.removeEventListener('pointerdown', outside, true);
+    document.addEventListener('pointerdown', press, true);
+    return () => document.removeEventListener('pointerdown', press, true);
   }, [root]);
 
   // After every render: the changes that lose the focus are renders of this window's content.

@@ -61,6 +61,15 @@ describe('WidgetWindow', () => {
     outside.focus();
     rerender(view('ended'));
     expect(document.activeElement).toBe(outside);
+
+    // A press on the window's plain text puts the focus on the page on purpose: it stays there.
+    rerender(view('chat'));
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    message.focus();
+    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Live Chat' }));
+    message.blur();
+    rerender(view('ended'));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shows the minimize and close buttons only with their handlers', () => {
