@@ -34,15 +34,22 @@ function parseSavedSession(raw: string): SavedSession | undefined {
 
 /** Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts as none. */
 export function createCookieSessionStore(cookies: CookieStore): SessionStore {
+  // Each save reads the cookie first (another tab's outbox): parse a text only when it changed.
+  let lastRaw: string | undefined;
+  let lastSaved: SavedSession | undefined;
   return {
     load() {
       const raw = cookies.get(chatSessionCookieName);
       if (raw === undefined) return undefined;
-      try {
-        return parseSavedSession(raw);
-      } catch {
-        return undefined;
+      if (raw !== lastRaw) {
+        lastRaw = raw;
+        try {
+          lastSaved = parseSavedSession(raw);
+        } catch {
+          lastSaved = undefined;
+        }
       }
+      return lastSaved;
     },
     save(saved) {
       cookies.set(chatSessionCookieName, JSON.stringify(saved));

@@ -108,13 +108,14 @@ export const agentConsoleScript = String.raw`(() => {
     return '/chats/' + encodeURIComponent(id) + suffix;
   }
 
-  async function request(method, path, body) {
+  /** Calls the control API (or, with root '', one of the console's own routes); the parsed answer. */
+  async function request(method, path, body, root = apiRoot) {
     const init = { method, headers: { accept: 'application/json' } };
     if (body !== undefined) {
       init.headers['content-type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    const response = await fetch(apiRoot + path, init);
+    const response = await fetch(root + path, init);
     const text = await response.text();
     let data = null;
     if (text) {
@@ -554,11 +555,7 @@ export const agentConsoleScript = String.raw`(() => {
 
   /** The simulator's own rich-media samples, by name (the scripted agent sends the same ones). */
   async function loadSamples() {
-    if (!state.samples) {
-      const response = await fetch('/agent/samples.json', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + response.statusText);
-      state.samples = await response.json();
-    }
+    if (!state.samples) state.samples = await request('GET', '/agent/samples.json', undefined, '');
     return state.samples;
   }
 
@@ -574,11 +571,8 @@ export const agentConsoleScript = String.raw`(() => {
       report('There is no rich-media sample named ' + name + '.');
       return;
     }
-    const body = asMyAgent(state.selectedId, {
-      text: sample.text,
-      contentType: sample.contentType,
-      content: sample.content,
-    });
+    // A sample is a message body as it is: text, contentType and content.
+    const body = asMyAgent(state.selectedId, sample);
     if (await command('send the ' + name + ' sample', '/agent/messages', body)) {
       report('Sent the ' + name + ' sample.');
     }
