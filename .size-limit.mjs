@@ -181,10 +181,11 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
+    // A window body that scrolls with nothing focusable in it becomes a tab stop: 0.1 kB.
     name: '@cxkit/reference-ui shell (with headless, without react)',
     path: 'packages/reference-ui/dist/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '10 kB',
+    limit: '10.1 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -193,11 +194,12 @@ export default [
     // the draft kept across reloads 0.4 kB, keeping the transcript's end in view on a resize 0.1 kB,
     // another tab's unsent messages kept in the saved session 0.08 kB; the window keeping the focus
     // when what had it goes away, the unread count kept across reloads, the idle countdown to the
-    // alert's close time and the dock offset for the window's width 0.7 kB.
+    // alert's close time and the dock offset for the window's width 0.7 kB; a window body that
+    // scrolls with nothing focusable in it made a tab stop 0.2 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '87.5 kB',
+    limit: '87.8 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -213,10 +215,10 @@ export default [
     // The chat core reads its wire data with predicates instead of zod's union, enum, record and array (1.6 kB less
     // in @cxkit/headless/chat); here the app config already brings those, so the predicates add 0.1 kB.
     // Another tab's unsent messages kept in the saved session added 0.08 kB; the focus, unread,
-    // idle countdown and dock offset fixes of the reference chat 0.7 kB.
+    // idle countdown and dock offset fixes of the reference chat 0.7 kB; the scrolling body's tab stop 0.2 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '176.9 kB',
+    limit: '177.2 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

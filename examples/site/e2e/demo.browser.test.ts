@@ -260,4 +260,25 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
     expect(await overflow(), 'horizontal overflow of the page alone (px)').toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'at 320 px wide with the window closed');
   });
+
+  it('at 320 x 256 px (400 % zoom): the window body that scrolls is a tab stop the keyboard scrolls', async () => {
+    await openDemo({ width: 320, height: 256 });
+    // French: its longer text leaves more than axe's 13 px to scroll.
+    await languageSelect().selectOption('fr');
+    const body = welcomeWindow('Bienvenue').locator('[data-scope="window"][data-part="body"]');
+    const hidden = () => body.evaluate((element) => element.scrollHeight - element.clientHeight);
+    await expect.poll(hidden, { message: 'px of the body out of view' }).toBeGreaterThan(13);
+    await expectNoAxeViolations(page, 'at 320 x 256 px');
+
+    await tabTo(page, body);
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => body.evaluate((element) => element.scrollTop), { message: 'scrolled by End' })
+      .toBeGreaterThan(0);
+
+    // With room for its text, the body is no tab stop.
+    await page.setViewportSize(desktop);
+    await expect.poll(hidden).toBeLessThanOrEqual(0);
+    await expect.poll(() => body.getAttribute('tabindex')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { MaximizeIcon, MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
 import { useFocusKeeper } from './use-focus-keeper';
+import { useScrollTabStop } from './use-scroll-tab-stop';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 
 /** Details of a minimize or restore request. */
@@ -95,6 +96,7 @@ export function WidgetWindow({
   const rootRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback);
+  useScrollTabStop(bodyRef);
 
   const rootProps = mergeProps(
     {
