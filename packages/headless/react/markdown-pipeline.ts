@@ -1,4 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
+import type { Nodes as MarkdownNodes, Root as MarkdownRoot } from 'mdast';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -26,7 +27,7 @@ export const MARKDOWN_CACHE_SIZE = 500;
 
 /**
  * GitHub's default schema narrowed to what CommonMark produces. Raw HTML never reaches it
- * (remark-rehype drops it), so this is the second wall: no `style`, no `on*`, no `id`/`name`
+ * (it is turned into text first), so this is the second wall: no `style`, no `on*`, no `id`/`name`
  * (nothing to clobber), and only URL schemes that cannot run script. hast-util-sanitize compares
  * schemes case-sensitively after markdown has decoded character references, so `JaVaScRiPt:` and
  * `&#106;avascript:` fail the comparison and lose their URL.
@@ -78,6 +79,30 @@ function hardenElement(element: Element): void {
   }
 }
 
+/** Markdown nodes whose children are blocks (CommonMark: no tables or footnotes). */
+const flowParents = new Set<string>(['root', 'blockquote', 'listItem']);
+
+/**
+ * Raw HTML in a message is shown as the text it is, not as markup and not dropped: an agent who
+ * writes "press <Enter>" or pastes a tag means those characters. Block HTML becomes a paragraph.
+ * Loops instead of recursing, like {@link hardenLinksAndImages}.
+ */
+function rawHtmlAsText() {
+  return (tree: MarkdownRoot): void => {
+    const pending: MarkdownNodes[] = [tree];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      if (!('children' in node)) continue;
+      const flow = flowParents.has(node.type);
+      node.children = node.children.map((child) => {
+        if (child.type !== 'html') return child;
+        const text = { type: 'text', value: child.value } as const;
+        return flow ? { type: 'paragraph', children: [text] } : text;
+      }) as typeof node.children;
+      pending.push(...node.children);
+    }
+  };
+}
+
 /** Loops instead of recursing, so deeply nested quotes or lists cannot exhaust the stack here. */
 function hardenLinksAndImages() {
   return (tree: Root): void => {
@@ -91,6 +116,7 @@ function hardenLinksAndImages() {
 
 const processor = unified()
   .use(remarkParse)
+  .use(rawHtmlAsText)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
   .use(hardenLinksAndImages)

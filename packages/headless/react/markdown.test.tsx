@@ -207,11 +207,23 @@ describe('useMarkdown', () => {
     expectHarmless(message);
   });
 
-  it('shows raw HTML as nothing rather than as markup', () => {
-    const message = renderMessage('before <b onclick="alert(1)">bold</b> after');
-    expect(message.querySelector('b')).toBeNull();
-    expect(message.textContent).toContain('before');
-    expect(message.textContent).toContain('after');
+  it('shows inline HTML as the text it is, neither as markup nor dropped', () => {
+    const inline = renderMessage('press <Enter>, then <b onclick="alert(1)">**bold**</b> after');
+    expect(inline.querySelector('b')).toBeNull();
+    expect(inline.textContent).toBe('press <Enter>, then <b onclick="alert(1)">bold</b> after');
+    expect(inline.querySelector('strong')?.textContent).toBe('bold');
+  });
+
+  it('shows block HTML as paragraphs of its text, also in quotes and lists', () => {
+    const block = renderMessage('<div class="x">\nfirst\n</div>\n\n> <hr>\n\n- <br>');
+    expect(block.querySelector('div, hr, br')).toBeNull();
+    expect([...block.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '<div class="x">\nfirst\n</div>',
+      '<hr>',
+    ]);
+    expect(block.querySelector('blockquote p')?.textContent).toBe('<hr>');
+    // A tight list shows its items' paragraphs without <p>.
+    expect(block.querySelector('li')?.textContent).toBe('<br>');
   });
 
   it('parses each message content once, however often and wherever it is rendered', () => {
