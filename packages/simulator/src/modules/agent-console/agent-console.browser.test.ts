@@ -508,6 +508,32 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(page, 'at 320 px in the dark scheme, joined, menu open');
   });
 
+  it('skips the chat list with its first Tab stop, a skip link shown on focus', async () => {
+    const { page } = await openConsole();
+    const skip = page.getByRole('link', { name: 'Skip to the conversation' });
+    const onScreen = () =>
+      skip.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return box.bottom > 0 && box.right > 0;
+      });
+    expect(await onScreen()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(onScreen).toBe(true);
+
+    await page.keyboard.press('Enter');
+    const focusedId = () => page.evaluate(() => document.activeElement?.id);
+    expect(await focusedId()).toBe('conversation');
+    // The next Tab stop is in the conversation, not in the chat list.
+    await chatButton(page, 'Ada Lovelace').click();
+    await button(page, 'Join').waitFor();
+    await page.getByRole('link', { name: 'Skip to the conversation' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('agent-name');
+    await expectNoAxeViolations(page, 'after the skip link');
+  });
+
   it('shows a visible focus outline on keyboard focus', async () => {
     const { page } = await openConsole();
     await chatButton(page, 'grace').focus();

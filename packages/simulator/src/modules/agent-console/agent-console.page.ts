@@ -13,6 +13,7 @@ export const agentConsoleHtml = `<!doctype html>
     <script src="${AGENT_CONSOLE_PATH}/console.js" defer></script>
   </head>
   <body>
+    <a class="skip-link" href="#conversation">Skip to the conversation</a>
     <header class="masthead">
       <h1>Agent console</h1>
       <p id="connection" class="connection">Connecting…</p>
@@ -23,7 +24,12 @@ export const agentConsoleHtml = `<!doctype html>
         <p id="chats-empty" class="hint">No chats yet. Start one from the demo site.</p>
         <ul id="chat-list" class="chat-list" aria-labelledby="chats-heading"></ul>
       </section>
-      <section class="panel conversation" aria-labelledby="conversation-heading">
+      <section
+        id="conversation"
+        class="panel conversation"
+        aria-labelledby="conversation-heading"
+        tabindex="-1"
+      >
         <h2 id="conversation-heading">No chat selected</h2>
         <p id="conversation-meta" class="hint">Choose a chat from the list.</p>
         <form id="join-form" class="toolbar">

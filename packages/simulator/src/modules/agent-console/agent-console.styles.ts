@@ -76,6 +76,23 @@ p {
   outline-offset: 2px;
 }
 
+/* Out of sight until it has the keyboard focus: the first Tab stop, past a long chat list. */
+.skip-link {
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 1;
+  padding: 0.5rem 0.75rem;
+  color: var(--cx-text);
+  background: var(--cx-surface);
+  border-radius: 0.25rem;
+  transform: translateY(-200%);
+}
+
+.skip-link:focus {
+  transform: none;
+}
+
 .masthead {
   display: flex;
   flex-wrap: wrap;
