@@ -110,11 +110,13 @@ export default [
   },
   {
     // The composer's draft kept across reloads (react/chat-draft.ts) added 0.23 kB, another tab's
-    // unsent messages kept in the saved session 0.08 kB, the unread rule and the idle close time 0.08 kB.
+    // unsent messages kept in the saved session 0.08 kB, the unread rule and the idle close time 0.08 kB;
+    // for a product team's own UI (download, typing, props merged into the transcript and file input
+    // getters, a prefilled form) 0.3 kB, of which the download's form POST moved here from the reference UI.
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '40.5 kB',
+    limit: '40.9 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

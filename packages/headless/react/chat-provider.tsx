@@ -24,13 +24,16 @@ import { suiteCookies } from './suite-cookies';
 import { useBus } from './use-bus';
 import { CxContext } from './cx-context';
 
-/** Props of {@link ChatProvider}. */
+/**
+ * Props of {@link ChatProvider}. `transport`, `store`, `options` and `visibility` are read once, on
+ * mount: to change one, mount the provider again (give it a new `key`).
+ */
 export interface ChatProviderProps {
-  /** The chat back end (e.g. `createGmsTransport({ dataURL })`). */
+  /** The chat back end (e.g. `createGmsTransport({ dataURL })`), read on mount. */
   transport: ChatTransport;
-  /** Where the session is kept for restore. @default the suite's cookies (common prefix) */
+  /** Where the session is kept for restore, read on mount. @default the suite's cookies (common prefix) */
   store?: SessionStore;
-  /** Chat settings (each has a default). */
+  /** Chat settings (each has a default), read on mount. */
   options?: Partial<Omit<ChatSessionOptions, 'language'>>;
   /** Page visibility, to poll at once when a hidden tab comes back. @default the browser's */
   visibility?: VisibilitySignal;

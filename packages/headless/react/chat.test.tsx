@@ -337,3 +337,96 @@ describe('useChatForm', () => {
     expect(transport.calls.filter((call) => call.call === 'start')).toHaveLength(2);
   });
 });
+
+describe('useChatForm prefilled', () => {
+  it('starts with the default values, and setValue changes a field from code', async () => {
+    const transport = createFakeChatTransport();
+    const { result } = renderHook(
+      () => ({ form: useChatForm({ defaultValues: { firstname: 'Grace' } }), chat: useChat() }),
+      { wrapper: wrapper(transport) },
+    );
+    expect(result.current.form.getFieldProps('firstname').value).toBe('Grace');
+    act(() => result.current.form.setValue('subject', 'Billing'));
+    expect(result.current.form.values).toEqual({ firstname: 'Grace', subject: 'Billing' });
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(result.current.chat.isActive).toBe(true));
+    expect(transport.transcript[0]).toMatchObject({
+      type: 'ParticipantJoined',
+      from: { name: 'Grace' },
+    });
+  });
+});
+
+describe('useChat for a UI of your own', () => {
+  async function activeChat() {
+    const transport = createFakeChatTransport();
+    const hook = renderHook(() => useChat(), { wrapper: wrapper(transport) });
+    act(() => hook.result.current.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(hook.result.current.isActive).toBe(true));
+    return { transport, result: hook.result };
+  }
+
+  it('merges your props into the transcript and file input props, your handler first', async () => {
+    const { transport, result } = await activeChat();
+    const transcript = result.current.getTranscriptProps({ className: 'mine', role: 'list' });
+    expect(transcript).toMatchObject({
+      'data-part': 'transcript',
+      className: 'mine',
+      role: 'list',
+    });
+    expect(transcript['aria-live']).toBe('polite');
+
+    const order: string[] = [];
+    const input = document.createElement('input');
+    input.type = 'file';
+    const file = new File(['png'], 'photo.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    const props = result.current.getFileInputProps({
+      onChange: (_event: { currentTarget: HTMLInputElement }) => {
+        order.push('yours');
+      },
+    });
+    act(() => props.onChange({ currentTarget: input }));
+    order.push('upload sent');
+    await waitFor(() =>
+      expect(transport.calls).toContainEqual({ call: 'upload', text: 'photo.png' }),
+    );
+    expect(order).toEqual(['yours', 'upload sent']);
+    const accept: string | undefined = result.current.getFileInputProps().accept;
+    expect(accept).toBe('.png,.pdf');
+  });
+
+  it('tells the back end the visitor types, and stops', async () => {
+    const { transport, result } = await activeChat();
+    act(() => result.current.setTyping(true, 'Hel'));
+    await waitFor(() => expect(transport.calls).toContainEqual({ call: 'typing', text: 'true' }));
+    act(() => result.current.setTyping(false));
+    await waitFor(() => expect(transport.calls).toContainEqual({ call: 'typing', text: 'false' }));
+  });
+
+  it('downloads a file with the session’s form POST into a hidden frame', async () => {
+    const { result } = await activeChat();
+    const submitted: { action: string; method: string; target: string }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({ action: this.action, method: this.method, target: this.target });
+    });
+    try {
+      expect(result.current.download('f-9')).toBe(true);
+    } finally {
+      submit.mockRestore();
+    }
+    expect(submitted).toEqual([
+      {
+        action: expect.stringMatching(/\/file\/f-9\/download$/),
+        method: expect.stringMatching(/^post$/i),
+        target: 'cx-transcript-download',
+      },
+    ]);
+    expect(
+      document.querySelector('iframe[name="cx-transcript-download"]')?.hasAttribute('hidden'),
+    ).toBe(true);
+    expect(document.querySelector('form[target="cx-transcript-download"]')).toBeNull();
+  });
+});

@@ -31,6 +31,9 @@ export interface UseChatComposerOptions {
 /** Characters left at which the counter warns (spec 2, section 5). */
 export const remainingWarningAt = 10;
 
+/** What {@link useChatComposer} returns. */
+export type UseChatComposerReturn = ReturnType<typeof useChatComposer>;
+
 /** The message input and send button: draft, remaining characters, typing reports, Enter to send. */
 export function useChatComposer(options: UseChatComposerOptions = {}) {
   const chat = useChat();

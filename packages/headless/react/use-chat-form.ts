@@ -18,19 +18,29 @@ const startFields: Record<ChatFormField, keyof StartChatForm> = {
   subject: 'subject',
 };
 
+/** Values of the pre-chat form's fields. */
+export type ChatFormValues = Partial<Record<ChatFormField, string>>;
+
 /** Options of {@link useChatForm}. */
 export interface UseChatFormOptions {
+  /** The fields' first values, e.g. what the site knows of a signed-in visitor (read on mount). */
+  defaultValues?: ChatFormValues;
   /** User data sent with the start. */
   userData?: Record<string, string>;
   /** How the chat is being started (a proactive invitation, a prefilled form), for its metadata. */
   origin?: StartOrigin;
 }
 
+/** What {@link useChatForm} returns. */
+export type UseChatFormReturn = ReturnType<typeof useChatForm>;
+
 /** The pre-chat form: field values, server field errors, and the submit that starts the chat. */
 export function useChatForm(options: UseChatFormOptions = {}) {
   const chat = useChat();
-  const [values, setValues] = useState<Partial<Record<ChatFormField, string>>>({});
+  const [values, setValues] = useState<ChatFormValues>(() => ({ ...options.defaultValues }));
   const errorOf = (field: ChatFormField) => chat.formErrors[startFields[field]];
+  const setValue = (field: ChatFormField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = () => {
     const form: StartChatForm = { userData: options.userData };
@@ -47,6 +57,8 @@ export function useChatForm(options: UseChatFormOptions = {}) {
   return {
     /** Field values. */
     values,
+    /** Sets a field's value, e.g. from the site's own data. */
+    setValue,
     /** The server's error for a field, if any. */
     errorOf,
     /** Whether the chat is starting. */
@@ -79,8 +91,7 @@ export function useChatForm(options: UseChatFormOptions = {}) {
           maxLength: chatFormFieldMaxLength,
           'aria-invalid': error ? true : undefined,
           'data-state': error ? 'invalid' : 'valid',
-          onChange: (event: ChangeEvent<HTMLInputElement>) =>
-            setValues((current) => ({ ...current, [field]: event.target.value })),
+          onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
         },
         props,
       );

@@ -6,13 +6,23 @@ import {
   selectChatView,
   type ChatApi,
   type ChatView,
+  type FileInputProps,
+  type TranscriptProps,
 } from '../machines/chat-session/chat-session.connect';
 import type { ChatSessionMachine } from '../machines/chat-session/chat-session.machine';
 import { ChatContext } from './chat-context';
+import { mergeProps } from './merge-props';
 import { sameFields } from './same-fields';
+import { submitDownload } from './submit-download';
 
 /** What {@link useChat} returns: the chat api plus escape hatches. */
-export interface UseChatReturn extends ChatApi {
+export interface UseChatReturn extends Omit<ChatApi, 'getTranscriptProps' | 'getFileInputProps'> {
+  /** Downloads a file of this session (a form POST into a hidden frame); false when the back end offers no download. */
+  download(fileId: string): boolean;
+  /** Props for the transcript container, a polite log, merged with yours (see `mergeProps`). */
+  getTranscriptProps<P extends object = object>(props?: P): Omit<TranscriptProps, keyof P> & P;
+  /** Props for the hidden file input (allowed types, upload on change), merged with yours: your `onChange` runs first. */
+  getFileInputProps<P extends object = object>(props?: P): Omit<FileInputProps, keyof P> & P;
   /** The chat view the api was built from. */
   snapshot: ChatView;
   /** Sends an event to the chat actor. */
@@ -39,5 +49,18 @@ export function useChat(): UseChatReturn {
     (snapshot: SnapshotFrom<ChatSessionMachine>) => selectChatView(snapshot),
     sameFields,
   );
-  return { ...connect(view, chat.send), snapshot: view, send: chat.send, actorRef: chat };
+  const api = connect(view, chat.send);
+  return {
+    ...api,
+    download: (fileId) => {
+      const request = api.downloadRequest(fileId);
+      if (request) submitDownload(request);
+      return request !== undefined;
+    },
+    getTranscriptProps: (props = {} as never) => mergeProps(api.getTranscriptProps(), props),
+    getFileInputProps: (props = {} as never) => mergeProps(api.getFileInputProps(), props),
+    snapshot: view,
+    send: chat.send,
+    actorRef: chat,
+  };
 }

@@ -120,6 +120,17 @@ describe('chat connect', () => {
     expect(api.downloadRequest('f9')).toEqual({ url: '/file/f9/download', fields: { alias: '1' } });
   });
 
+  it('reports the visitor typing from an input of your own, with an empty preview by default', () => {
+    const send = vi.fn();
+    const api = connect(view, send);
+    api.setTyping(true, 'Hel');
+    api.setTyping(false);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'visitor.typing', typing: true, preview: 'Hel' },
+      { type: 'visitor.typing', typing: false, preview: '' },
+    ]);
+  });
+
   it('gives the connection line to show, with its text key', () => {
     const notice = (change: Partial<ChatView>) =>
       connect({ ...view, ...change }, vi.fn()).connectionNotice;

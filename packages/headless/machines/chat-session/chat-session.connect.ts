@@ -125,6 +125,40 @@ function downloaderFor(
   return downloader;
 }
 
+/** Props of the transcript container (see {@link ChatApi.getTranscriptProps}). */
+export interface TranscriptProps {
+  /** Anatomy scope. */
+  'data-scope': 'chat';
+  /** Anatomy part. */
+  'data-part': 'transcript';
+  /** A log: new messages are added at its end. */
+  role: 'log';
+  /** Screen readers announce new messages politely. */
+  'aria-live': 'polite';
+  /** Only additions are announced. */
+  'aria-relevant': 'additions';
+  /** The chat's status. */
+  'data-state': ChatStatus;
+}
+
+/** Props of the hidden file input (see {@link ChatApi.getFileInputProps}). */
+export interface FileInputProps {
+  /** Anatomy scope. */
+  'data-scope': 'chat';
+  /** Anatomy part. */
+  'data-part': 'file-input';
+  /** A file picker. */
+  type: 'file';
+  /** Opened from a button of the UI's own, never shown. */
+  hidden: true;
+  /** Out of the tab order. */
+  tabIndex: -1;
+  /** The allowed file types (`.pdf,.png`), once the limits are known. */
+  accept: string | undefined;
+  /** Uploads the picked file and clears the input. */
+  onChange: (event: { currentTarget: HTMLInputElement }) => void;
+}
+
 /** What views use of the chat: state, commands and prop getters. */
 export interface ChatApi extends Pick<
   ChatView,
@@ -162,7 +196,7 @@ export interface ChatApi extends Pick<
   uploadNeedsAgent: boolean;
   /** Whether the "connection restored" notice shows (for 2 s). */
   showReconnected: boolean;
-  /** The connection line to show, if any: Disconnected (inputs off), Reconnected (2 s) or the server-slow text. */
+  /** The connection line to show, if any: Disconnected (messages typed meanwhile wait in the outbox), Reconnected (2 s) or the server-slow text. */
   connectionNotice: ChatErrorDetails | undefined;
   /** Marks everything read (e.g. when the window is shown again). */
   markRead(): void;
@@ -172,6 +206,11 @@ export interface ChatApi extends Pick<
   start(form: StartChatForm, origin?: StartOrigin): void;
   /** Sends a message (queued until the server confirms it). */
   sendMessage(text: string): void;
+  /**
+   * Tells the agent that the visitor is typing `preview`, or stopped (`false`). `useChatComposer`
+   * does this for its message box, stopping after 2 s without a key; call it for an input of your own.
+   */
+  setTyping(typing: boolean, preview?: string): void;
   /** Sends a refused message again. */
   retry(clientMessageId: string): void;
   /** Drops a refused message. */
@@ -211,9 +250,9 @@ export interface ChatApi extends Pick<
   /** Records in the metadata that co-browse was started from the chat. */
   notifyCoBrowseStarted(): void;
   /** Props for the transcript container: a polite log. */
-  getTranscriptProps(): Record<string, unknown>;
+  getTranscriptProps(): TranscriptProps;
   /** Props for the hidden file input: the allowed types as `accept`, and a change that uploads the picked file. */
-  getFileInputProps(): Record<string, unknown>;
+  getFileInputProps(): FileInputProps;
 }
 
 const connectionNotices = {
@@ -263,6 +302,7 @@ export function connect(view: ChatView, send: (event: ChatSessionEvent) => void)
     fetchHistory: () => send({ type: 'history.fetch' }),
     start: (form, origin) => send({ type: 'session.start', form, origin }),
     sendMessage: (text) => send({ type: 'message.send', text }),
+    setTyping: (typing, preview = '') => send({ type: 'visitor.typing', typing, preview }),
     retry: (clientMessageId) => send({ type: 'message.retry', clientMessageId }),
     discard: (clientMessageId) => send({ type: 'message.discard', clientMessageId }),
     end: () => send({ type: 'session.end' }),

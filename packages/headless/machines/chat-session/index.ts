@@ -10,3 +10,10 @@ export {
 export { shareParam, shareTokenFromUrl } from './chat-session.share';
 export { chatSessionCookieName, createCookieSessionStore } from './chat-session.store';
 export type * from './chat-session.types';
+export type {
+  ChatApi,
+  ChatStatus,
+  ChatView,
+  FileInputProps,
+  TranscriptProps,
+} from './chat-session.connect';

@@ -1,6 +1,5 @@
 import { useApp } from '@cxkit/headless/react';
 import { useAgentTyping, useChat } from '@cxkit/headless/react/chat';
-import { submitDownload } from './submit-download';
 import { TranscriptView, type DownloadDetails, type TranscriptViewProps } from './transcript-view';
 
 /** Props of {@link ChatTranscript}: the view's own options; the chat gives the rest. */
@@ -30,11 +29,8 @@ export function ChatTranscript(props: ChatTranscriptProps) {
   const chat = useChat();
   const typing = useAgentTyping();
   const { language, timeFormat } = useApp();
-  const { retry, discard, downloadRequest, sendMessage, fetchHistory } = chat;
-  const onDownload = ({ file }: DownloadDetails) => {
-    const request = downloadRequest(file.fileId);
-    if (request) submitDownload(request);
-  };
+  const { retry, discard, download, sendMessage, fetchHistory } = chat;
+  const onDownload = ({ file }: DownloadDetails) => download(file.fileId);
   return (
     <TranscriptView
       {...props}

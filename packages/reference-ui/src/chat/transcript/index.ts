@@ -1,5 +1,5 @@
 export { ChatTranscript, type ChatTranscriptProps } from './chat-transcript';
-export { submitDownload } from './submit-download';
+export { submitDownload } from '@cxkit/headless/react/chat';
 export { transcriptAnatomy } from './transcript.anatomy';
 export { transcriptTexts, type TranscriptTextKey } from './transcript.texts';
 export {

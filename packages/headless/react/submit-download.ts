@@ -1,4 +1,4 @@
-import type { DownloadRequest } from '@cxkit/headless/chat';
+import type { DownloadRequest } from '../transports/transport.types';
 
 const frameName = 'cx-transcript-download';
 
