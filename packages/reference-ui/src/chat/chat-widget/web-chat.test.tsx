@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
 import { CxRoot } from '../../shell/cx-root';
-import { WebChat } from './web-chat';
+import { WebChat, type WebChatProps } from './web-chat';
 
 const logger = { debug: vi.fn(), error: vi.fn() };
 let bus: ReturnType<typeof useBus> | undefined;
@@ -20,14 +20,14 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-function renderWebChat() {
+function renderWebChat(props: Partial<WebChatProps> = {}) {
   const transport = vi.fn(() => createFakeChatTransport());
   render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
       <CxRoot>
         <BusHandle />
         <DockProvider sideButtonDelay={0}>
-          <WebChat transport={transport} />
+          <WebChat {...props} transport={transport} />
         </DockProvider>
       </CxRoot>
     </CxProvider>,
@@ -50,6 +50,13 @@ describe('WebChat', () => {
     );
     expect(transport).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(firstName));
+  });
+
+  it('shows the chat button with the configured effect before the chat has loaded', async () => {
+    const { transport } = renderWebChat({ buttonEffect: 'slide' });
+    const effect = (await launcher()).closest('[data-effect]')?.getAttribute('data-effect');
+    expect(effect).toBe('slide');
+    expect(transport).not.toHaveBeenCalled();
   });
 
   it('loads the chat for a WebChat.open on the bus, and carries the request out', async () => {

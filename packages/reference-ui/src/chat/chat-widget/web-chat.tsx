@@ -6,7 +6,7 @@ import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget'
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
 import { hasChatToResume } from '@cxkit/headless/services';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChatButton, SideButtonGroup } from '../chat-button';
+import { ChatButton, SideButtonGroup, type ChatButtonProps } from '../chat-button';
 import type { ChatWidgetProps } from './chat-widget';
 
 /** Props of {@link WebChat}. */
@@ -44,13 +44,15 @@ interface BeforeLoadProps {
   request: (event: ChatWidgetEvent, load: boolean) => void;
   /** Whether the chat button shows. */
   buttonShown: boolean;
+  /** How the chat button appears (the loaded widget's button has the same). */
+  buttonEffect: ChatButtonProps['effect'];
 }
 
 /**
  * The chat as the page first has it: the chat button, and a `WebChat` plugin that takes the page's
  * requests. Both go when the chat has loaded (the loaded widget brings its own).
  */
-function BeforeLoad({ request, buttonShown }: BeforeLoadProps) {
+function BeforeLoad({ request, buttonShown, buttonEffect }: BeforeLoadProps) {
   const bus = useBus();
   const latest = useRef(request);
   useEffect(() => {
@@ -94,6 +96,7 @@ function BeforeLoad({ request, buttonShown }: BeforeLoadProps) {
       <ChatButton
         onClick={() => request({ type: 'window.open' }, true)}
         hidden={buttonShown ? undefined : true}
+        effect={buttonEffect}
       />
     </SideButtonGroup>
   );
@@ -124,7 +127,9 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
     if (event.type === 'window.open') setFocusOnFirstOpen(true);
     if (wantsCode) setLoad(true);
   };
-  const beforeLoad = <BeforeLoad request={request} buttonShown={buttonShown} />;
+  const beforeLoad = (
+    <BeforeLoad request={request} buttonShown={buttonShown} buttonEffect={props.buttonEffect} />
+  );
 
   return (
     <WithDock>
