@@ -9,6 +9,7 @@ export const prechatFormAnatomy = createAnatomy('prechat', {
   item: 'item',
   label: 'label',
   error: 'error',
+  formError: 'form-error',
   buttons: 'buttons',
 });
 

@@ -44,6 +44,23 @@ const orderForm: PrechatFieldDefinition[] = [
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
 
+/** A definition with a select, a required checkbox and a read-only first value. */
+const choicesForm: PrechatFieldDefinition[] = [
+  { name: 'nickname', label: 'webchat.prechat.nickname', placeholder: 'webchat.prechat.required' },
+  { name: 'shop', label: 'Shop', value: 'Lyon', readOnly: true },
+  {
+    name: 'topic',
+    label: 'Topic',
+    type: 'select',
+    options: [
+      { value: 'billing', label: 'Billing' },
+      { value: 'delivery', label: 'Delivery' },
+      { value: 'returns', label: 'Returns' },
+    ],
+  },
+  { name: 'consent', label: 'I accept the terms of the chat', type: 'checkbox', required: true },
+];
+
 export const Default: Story = () => <Frame>{(cancel) => <PrechatForm onCancel={cancel} />}</Frame>;
 
 export const WithNickname: Story = () => (
@@ -52,6 +69,16 @@ export const WithNickname: Story = () => (
 
 export const FormDefinition: Story = () => (
   <Frame>{(cancel) => <PrechatForm definition={orderForm} onCancel={cancel} />}</Frame>
+);
+
+export const FormDefinitionWithChoices: Story = () => (
+  <Frame>{(cancel) => <PrechatForm definition={choicesForm} onCancel={cancel} />}</Frame>
+);
+
+export const ErrorOfAFieldNotInTheForm: Story = () => (
+  <Frame started startErrors={[{ code: 103 }]}>
+    {(cancel) => <PrechatForm definition={orderForm} onCancel={cancel} />}
+  </Frame>
 );
 
 export const NameErrors: Story = () => (

@@ -188,6 +188,86 @@ describe('PrechatForm', () => {
     expect(requests[0].userData).not.toHaveProperty('phone');
   });
 
+  it('takes selects, checkboxes, first values and read-only fields from a form definition', async () => {
+    const definition: PrechatFieldDefinition[] = [
+      { name: 'firstname', label: 'webchat.prechat.firstname', value: 'Grace' },
+      { name: 'shop', label: 'Shop', value: 'Lyon', readOnly: true },
+      {
+        name: 'topic',
+        label: 'Topic',
+        type: 'select',
+        options: [
+          { value: 'billing', label: 'Billing' },
+          { value: 'delivery', label: 'Delivery' },
+        ],
+      },
+      { name: 'consent', label: 'I accept the terms', type: 'checkbox' },
+      { name: 'newsletter', label: 'Newsletter', type: 'checkbox', value: 'true' },
+    ];
+    const { requests } = renderForm({ definition });
+    expect(field('First Name').value).toBe('Grace');
+    expect(field('Shop').readOnly).toBe(true);
+    const topic = screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
+    expect([...topic.options].map((option) => option.text)).toEqual(['Billing', 'Delivery']);
+    expect(topic.value).toBe('billing');
+    fireEvent.change(topic, { target: { value: 'delivery' } });
+    const consent = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(consent).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toHaveProperty('checked', true);
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(requests[0]).toMatchObject({
+      firstName: 'Grace',
+      userData: { shop: 'Lyon', topic: 'delivery', consent: 'true', newsletter: 'true' },
+    });
+  });
+
+  it('checks required user-data fields and validate functions before starting', async () => {
+    const definition: PrechatFieldDefinition[] = [
+      { name: 'nickname', label: 'webchat.prechat.nickname' },
+      { name: 'order', label: 'Order number', required: true },
+      { name: 'consent', label: 'I accept the terms', type: 'checkbox', required: true },
+      {
+        name: 'email',
+        label: 'webchat.prechat.email',
+        validate: (value) => (value === '' || value.includes('@') ? undefined : 'Not an address'),
+      },
+    ];
+    const { requests } = renderForm({ definition });
+    fireEvent.change(field('Email'), { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Order number')));
+    expect(requests).toHaveLength(0);
+    expect(descriptionOf(field('Order number'))).toBe('Order number is required');
+    const consent = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(consent)).toBe('I accept the terms is required');
+    expect(descriptionOf(field('Email'))).toBe('Not an address');
+
+    fireEvent.change(field('Order number'), { target: { value: '4711' } });
+    expect(field('Order number').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(consent);
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Nickname'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows the server errors of fields the definition leaves out above the buttons', async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 103 }] });
+    renderForm(
+      { definition: [{ name: 'firstname', label: 'webchat.prechat.firstname' }] },
+      transport,
+    );
+    fireEvent.change(field('First Name'), { target: { value: 'Paul' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Last name is required');
+    expect(field('First Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('reads its texts in the active language', () => {
     expect(Object.keys(prechatFormTexts.fr).sort()).toEqual(
       Object.keys(prechatFormTexts.en).sort(),

@@ -9,6 +9,7 @@ export type PrechatFormTextKey =
   | 'webchat.prechat.subject'
   | 'webchat.prechat.required'
   | 'webchat.prechat.optional'
+  | 'webchat.prechat.fieldRequired'
   | 'webchat.prechat.cancel'
   | 'webchat.prechat.submit';
 
@@ -22,6 +23,7 @@ export const prechatFormTexts = {
     'webchat.prechat.subject': 'Subject',
     'webchat.prechat.required': 'Required',
     'webchat.prechat.optional': 'Optional',
+    'webchat.prechat.fieldRequired': '{label} is required',
     'webchat.prechat.cancel': 'Cancel',
     'webchat.prechat.submit': 'Start Chat',
   },
@@ -33,6 +35,7 @@ export const prechatFormTexts = {
     'webchat.prechat.subject': 'Objet',
     'webchat.prechat.required': 'Obligatoire',
     'webchat.prechat.optional': 'Facultatif',
+    'webchat.prechat.fieldRequired': '{label} : champ obligatoire',
     'webchat.prechat.cancel': 'Annuler',
     'webchat.prechat.submit': 'Démarrer le chat',
   },
