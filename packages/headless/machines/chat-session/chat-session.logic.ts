@@ -126,7 +126,7 @@ export function browserPageFacts(): PageFacts {
 export function buildStartRequest(
   form: StartChatForm,
   page: PageFacts,
-  options: Pick<ChatSessionOptions, 'language' | 'async'>,
+  options: Pick<ChatSessionOptions, 'language' | 'async' | 'endpoint'>,
 ): { ok: true; request: StartChatRequest } | { ok: false; error: ChatErrorDetails } {
   let given: Record<string, unknown> = {};
   if (typeof form.userData === 'string') {
@@ -156,8 +156,10 @@ export function buildStartRequest(
     GCTI_LanguageCode: options.language,
     ...(options.async ? { GCTI_Chat_AsyncMode: 'true' } : {}),
   });
-  const { userData: _ignored, ...fields } = form;
-  return { ok: true, request: { ...fields, userData: { ...userData } } };
+  const { userData: _ignored, endpoint = options.endpoint, ...fields } = form;
+  const request: StartChatRequest = { ...fields, userData: { ...userData } };
+  if (endpoint) request.endpoint = endpoint;
+  return { ok: true, request };
 }
 
 /** Why a visitor message cannot be sent now, or `undefined` when it can. */

@@ -98,6 +98,16 @@ describe('start', () => {
     });
   });
 
+  it('sends the configured routing endpoint unless the start names its own', async () => {
+    const configured = await started({ options: { endpoint: 'sales' } });
+    expect(configured.state().context.request?.endpoint).toBe('sales');
+    const own = setup({ options: { endpoint: 'sales' } });
+    own.actor.send({ type: 'session.start', form: { nickname: 'A', endpoint: 'vip' } });
+    expect(own.state().context.request?.endpoint).toBe('vip');
+    const none = await started();
+    expect(none.state().context.request).not.toHaveProperty('endpoint');
+  });
+
   it('parses user data given as JSON and refuses malformed JSON', async () => {
     const chat = setup();
     chat.actor.send({

@@ -193,6 +193,8 @@ export interface ChatSessionOptions {
   async: boolean;
   /** Messages per history page in asynchronous chat (spec 2, section 9: 20). @default 20 */
   historyPageSize: number;
+  /** The routing endpoint sent with each start that names none (`webchat.endpoint`). @default none */
+  endpoint?: string;
 }
 
 /** What the chat session machine is given. */
