@@ -92,6 +92,17 @@ describe('bootFromGenesysGlobal', () => {
     ]);
   });
 
+  it('warns once, naming them, about widget settings the embed does not read', () => {
+    const win = page({ main: { pluginLoadDelay: 0 }, extensions: {}, webchat: {}, callback: {} });
+    const embedOptions = options();
+    boot(win, embedOptions);
+    expect(embedOptions.logger.warn.mock.calls).toEqual([
+      [
+        '[cxkit] the embed boots the app and bus only and does not read these widget settings: webchat, callback; mount the widgets from @cxkit/reference-ui',
+      ],
+    ]);
+  });
+
   it('loads plugin files from main.pluginsPath through the loader', async () => {
     const win = page({ main: { pluginLoadDelay: 0, pluginsPath: '/widgets/plugins' } });
     const embedOptions = options();

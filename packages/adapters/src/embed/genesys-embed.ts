@@ -70,6 +70,9 @@ function registerExtensions(
   return scripts;
 }
 
+/** The `window._genesys.widgets` keys the embed itself reads or sets. */
+const embedOwnKeys = new Set(['main', 'app', 'global', 'extensions', 'onReady', 'bus']);
+
 /**
  * Boots cxkit from a page's `window._genesys.widgets` settings, the way the legacy widgets script did:
  * creates the app from `main` (aliases `app`, `global`), exposes `window.CXBus` and the `QuickBus`
@@ -88,6 +91,12 @@ export function bootFromGenesysGlobal(
   const { config, ignored } = mapMainConfig(widgets);
   if (ignored.length > 0) {
     logger.warn(`[cxkit] ignoring main settings cxkit does not support: ${ignored.join(', ')}`);
+  }
+  const unread = Object.keys(widgets).filter((key) => !embedOwnKeys.has(key));
+  if (unread.length > 0) {
+    logger.warn(
+      `[cxkit] the embed boots the app and bus only and does not read these widget settings: ${unread.join(', ')}; mount the widgets from @cxkit/reference-ui`,
+    );
   }
   const loader = options.loader ?? scriptLoaderFor(win);
   const app = createCxApp({
