@@ -4,6 +4,7 @@ import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow } from '../../shell/widget-window';
 import { StoryChat, type StoryChatProps } from '../chat-input/chat.story-support';
 import { PrechatForm, type PrechatFieldDefinition } from './prechat-form';
+import { shopField, topicField } from './prechat-form.fixtures';
 
 export default { title: 'Chat / Pre-chat form' } satisfies StoryDefault;
 
@@ -47,17 +48,8 @@ const orderForm: PrechatFieldDefinition[] = [
 /** A definition with a select, a required checkbox and a read-only first value. */
 const choicesForm: PrechatFieldDefinition[] = [
   { name: 'nickname', label: 'webchat.prechat.nickname', placeholder: 'webchat.prechat.required' },
-  { name: 'shop', label: 'Shop', value: 'Lyon', readOnly: true },
-  {
-    name: 'topic',
-    label: 'Topic',
-    type: 'select',
-    options: [
-      { value: 'billing', label: 'Billing' },
-      { value: 'delivery', label: 'Delivery' },
-      { value: 'returns', label: 'Returns' },
-    ],
-  },
+  shopField,
+  topicField,
   { name: 'consent', label: 'I accept the terms of the chat', type: 'checkbox', required: true },
 ];
 

@@ -10,6 +10,7 @@ import {
 import { chatWrapper } from '../../../../headless/react/chat.test-support';
 import { ShellContext } from '../../shell/shell-context';
 import { PrechatForm, type PrechatFieldDefinition, type PrechatFormProps } from './prechat-form';
+import { shopField, topicField } from './prechat-form.fixtures';
 import { prechatFormTexts } from './prechat-form.texts';
 
 afterEach(cleanup);
@@ -191,16 +192,8 @@ describe('PrechatForm', () => {
   it('takes selects, checkboxes, first values and read-only fields from a form definition', async () => {
     const definition: PrechatFieldDefinition[] = [
       { name: 'firstname', label: 'webchat.prechat.firstname', value: 'Grace' },
-      { name: 'shop', label: 'Shop', value: 'Lyon', readOnly: true },
-      {
-        name: 'topic',
-        label: 'Topic',
-        type: 'select',
-        options: [
-          { value: 'billing', label: 'Billing' },
-          { value: 'delivery', label: 'Delivery' },
-        ],
-      },
+      shopField,
+      topicField,
       { name: 'consent', label: 'I accept the terms', type: 'checkbox' },
       { name: 'newsletter', label: 'Newsletter', type: 'checkbox', value: 'true' },
     ];
