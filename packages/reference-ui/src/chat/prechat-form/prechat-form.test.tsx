@@ -238,8 +238,11 @@ describe('PrechatForm', () => {
     expect(descriptionOf(consent)).toBe('I accept the terms is required');
     expect(descriptionOf(field('Email'))).toBe('Not an address');
 
+    field('Order number').focus();
     fireEvent.change(field('Order number'), { target: { value: '4711' } });
     expect(field('Order number').getAttribute('aria-invalid')).toBeNull();
+    // Fixing one field leaves the focus there, though another is still in error.
+    expect(document.activeElement).toBe(field('Order number'));
     fireEvent.click(consent);
     fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(field('Nickname'), { target: { value: 'Ada' } });

@@ -169,6 +169,8 @@ export function PrechatForm({
   );
   // Errors found here before the start, by field name: an i18n key or text, and its values.
   const [checked, setChecked] = useState<Record<string, { key: string; label?: string }>>({});
+  // Counts refused submits: the focus moves to the first error then, not when one error is fixed.
+  const [refusals, setRefusals] = useState(0);
   const extraData = Object.fromEntries(
     Object.entries(extra)
       .map(([name, value]) => [name, value.trim()] as const)
@@ -190,8 +192,8 @@ export function PrechatForm({
     if (Object.keys(formErrors).length > 0) focusFirstError();
   }, [formErrors]);
   useEffect(() => {
-    if (Object.keys(checked).length > 0) focusFirstError();
-  }, [checked]);
+    if (refusals > 0) focusFirstError();
+  }, [refusals]);
 
   const valueOf = (field: PrechatFieldDefinition) =>
     (isStartFormField(field.name) ? form.values[field.name] : extra[field.name]) ?? '';
@@ -221,7 +223,9 @@ export function PrechatForm({
     }
     setChecked(found);
     // Not started: useChatForm's submit is skipped once the event is prevented.
-    if (Object.keys(found).length > 0) event.preventDefault();
+    if (Object.keys(found).length === 0) return;
+    event.preventDefault();
+    setRefusals((count) => count + 1);
   };
 
   // Server errors of start-form fields the definition leaves out show above the buttons.
