@@ -222,8 +222,8 @@ export function PrechatForm({
       }
     }
     setChecked(found);
-    // Not started: useChatForm's submit is skipped once the event is prevented.
     if (Object.keys(found).length === 0) return;
+    // Not started: useChatForm's submit is skipped once the event is prevented.
     event.preventDefault();
     setRefusals((count) => count + 1);
   };
