@@ -17,7 +17,7 @@ import { submitDownload } from './submit-download';
 
 /** What {@link useChat} returns: the chat api plus escape hatches. */
 export interface UseChatReturn extends Omit<ChatApi, 'getTranscriptProps' | 'getFileInputProps'> {
-  /** Downloads a file of this session (a form POST into a hidden frame); false when the back end offers no download. */
+  /** Downloads a file of this session (a form POST into a hidden frame); false when there is no session to download from. */
   download(fileId: string): boolean;
   /** Props for the transcript container, a polite log, merged with yours (see `mergeProps`). */
   getTranscriptProps<P extends object = object>(props?: P): Omit<TranscriptProps, keyof P> & P;
