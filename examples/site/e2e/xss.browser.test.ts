@@ -426,7 +426,27 @@ interface SweepFigures {
  * row is rendered whole at least once (the list is virtual), pointing at and clicking what each
  * step shows.
  */
+/**
+ * Waits until the log has neither scrolled nor changed height for 10 frames (at most 6 s): the
+ * transcript keeps its end in view for a few frames after the last message, and under load a sweep
+ * begun meanwhile would be carried back to the end and stop early.
+ */
+async function settleLog({ selector }: { selector: string }) {
+  const log = document.querySelector<HTMLElement>(selector);
+  if (!log) throw new Error('No transcript log');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const started = performance.now();
+  let last = '';
+  for (let still = 0; still < 10 && performance.now() - started < 6_000;) {
+    await frame();
+    const now = `${log.scrollTop}:${log.scrollHeight}`;
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 async function sweepTranscript(page: Page): Promise<SweepFigures> {
+  await page.evaluate(settleLog, { selector: logSelector });
   let steps = 0;
   let pointed = 0;
   let hovers = 0;

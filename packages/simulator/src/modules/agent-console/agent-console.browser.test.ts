@@ -384,7 +384,8 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('list', { name: 'Rich-media samples' });
-    expect(await menu.isVisible()).toBe(true);
+    // The menu opens once the samples have loaded: under load that is after the key press returns.
+    await menu.waitFor();
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
     expect(await menu.isHidden()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
