@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { build, defaultClientConditions, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { launchChromium } from '../../examples/site/e2e/browser';
+import { buildProductionPage } from '../../examples/site/scripts/demo-server';
 import {
   HOW_TO_GET_CHROMIUM,
   chromiumPath,
@@ -71,27 +71,6 @@ export type TranscriptBenchResult =
   { ok: true; figures: TranscriptFigures } | { ok: false; reason: string };
 
 const pageRoot = fileURLToPath(new URL('.', import.meta.url));
-
-/** Builds the page in production mode (React's production build) into `outDir`. */
-async function buildPage(outDir: string, cacheDir: string): Promise<void> {
-  // Vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: false,
-      root: pageRoot,
-      cacheDir,
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [react()],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 function servePage(outDir: string, cacheDir: string): Promise<PreviewServer> {
   return preview({
@@ -206,7 +185,7 @@ export async function runTranscriptInChromium(): Promise<TranscriptBenchResult> 
   try {
     const outDir = join(temp, 'dist');
     const cacheDir = join(temp, 'vite');
-    await buildPage(outDir, cacheDir);
+    await buildProductionPage(pageRoot, outDir, cacheDir);
     server = await servePage(outDir, cacheDir);
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('The transcript benchmark server has no local address.');

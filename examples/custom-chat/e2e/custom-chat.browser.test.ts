@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator, type SimulatorInstance } from '@cxkit/simulator';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build, defaultClientConditions } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from '../../site/e2e/browser';
+import { buildProductionPage } from '../../site/scripts/demo-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir: string;
@@ -18,23 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'cxkit-custom-chat-'));
-  // Vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: false,
-      root,
-      cacheDir: join(outDir, '.vite'),
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [react()],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
-      build: { outDir: join(outDir, 'site'), emptyOutDir: true, reportCompressedSize: false },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildProductionPage(root, join(outDir, 'site'), join(outDir, '.vite'));
   [simulator, browser] = await Promise.all([
     startSimulator({
       port: 0,

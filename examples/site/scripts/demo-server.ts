@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator, type SimulatorInstance, type SimulatorUrls } from '@cxkit/simulator';
-import { build, createServer, type LogLevel } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, createServer, defaultClientConditions, type LogLevel } from 'vite';
 
 /** The folder of the demo site (its `index.html` and `vite.config.ts`). */
 export const siteRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -127,7 +128,7 @@ async function startBuilt({
  * Runs `task` with NODE_ENV=production. Vite reads NODE_ENV to pick both React's build and the JSX
  * transform, and Vitest sets it to 'test'; the bundle must be a production one whoever builds it.
  */
-async function withProductionNodeEnv<T>(task: () => Promise<T>): Promise<T> {
+export async function withProductionNodeEnv<T>(task: () => Promise<T>): Promise<T> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -136,6 +137,25 @@ async function withProductionNodeEnv<T>(task: () => Promise<T>): Promise<T> {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
+}
+
+/**
+ * Builds the page of a Vite `root` (its `index.html`) into `outDir` in production mode, with
+ * workspace packages from source and no config file: for pages that tests and benchmarks serve.
+ */
+export async function buildProductionPage(root: string, outDir: string, cacheDir: string) {
+  await withProductionNodeEnv(() =>
+    build({
+      configFile: false,
+      root,
+      cacheDir,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    }),
+  );
 }
 
 function demoServer(

@@ -125,39 +125,25 @@ function downloaderFor(
   return downloader;
 }
 
-/** Props of the transcript container (see {@link ChatApi.getTranscriptProps}). */
-export interface TranscriptProps {
-  /** Anatomy scope. */
-  'data-scope': 'chat';
-  /** Anatomy part. */
-  'data-part': 'transcript';
-  /** A log: new messages are added at its end. */
+/** Props of the transcript container (see {@link ChatApi.getTranscriptProps}): a polite log. */
+export type TranscriptProps = typeof chatSessionAnatomy.transcript.attrs & {
   role: 'log';
-  /** Screen readers announce new messages politely. */
   'aria-live': 'polite';
-  /** Only additions are announced. */
   'aria-relevant': 'additions';
   /** The chat's status. */
   'data-state': ChatStatus;
-}
+};
 
 /** Props of the hidden file input (see {@link ChatApi.getFileInputProps}). */
-export interface FileInputProps {
-  /** Anatomy scope. */
-  'data-scope': 'chat';
-  /** Anatomy part. */
-  'data-part': 'file-input';
-  /** A file picker. */
+export type FileInputProps = typeof chatSessionAnatomy.fileInput.attrs & {
   type: 'file';
-  /** Opened from a button of the UI's own, never shown. */
   hidden: true;
-  /** Out of the tab order. */
   tabIndex: -1;
   /** The allowed file types (`.pdf,.png`), once the limits are known. */
   accept: string | undefined;
   /** Uploads the picked file and clears the input. */
   onChange: (event: { currentTarget: HTMLInputElement }) => void;
-}
+};
 
 /** What views use of the chat: state, commands and prop getters. */
 export interface ChatApi extends Pick<

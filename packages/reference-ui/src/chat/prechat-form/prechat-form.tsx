@@ -231,8 +231,10 @@ export function PrechatForm({
   // Server errors of start-form fields the definition leaves out show above the buttons.
   const shown = new Set(fields.map((field) => field.name));
   const unplaced = startFormFields
-    .filter((name) => !shown.has(name) && isStartFormField(name) && form.errorOf(name))
-    .map((name) => form.errorOf(name as ChatFormField)!)
+    .flatMap((name) => {
+      const error = !shown.has(name) && isStartFormField(name) ? form.errorOf(name) : undefined;
+      return error ? [error] : [];
+    })
     // 161 marks first and last name with one text: say it once.
     .filter((error, index, all) => all.findIndex((other) => other.key === error.key) === index);
   const hasErrors =
@@ -258,7 +260,9 @@ export function PrechatForm({
             ? t(serverError.key, serverError.values)
             : ownError && t(ownError.key, { label: ownError.label ?? '' });
           const type = field.type ?? 'text';
-          const kind = startField || (type !== 'select' && type !== 'checkbox') ? 'text' : type;
+          // Selects and checkboxes are user-data fields only: anything else is a text box.
+          const textType = type === 'select' || type === 'checkbox' ? 'text' : type;
+          const kind = startField || textType === type ? 'text' : type;
           const value = valueOf(field);
           const ours = {
             id,
@@ -272,7 +276,7 @@ export function PrechatForm({
           };
           const textProps = {
             ...ours,
-            type: type === 'select' || type === 'checkbox' ? 'text' : type,
+            type: textType,
             placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
             autoComplete: field.autoComplete,
             maxLength: Math.min(field.maxLength ?? chatFormFieldMaxLength, chatFormFieldMaxLength),

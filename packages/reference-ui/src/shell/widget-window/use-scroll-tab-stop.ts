@@ -12,7 +12,7 @@ function overflows(element: HTMLElement): boolean {
  * Makes the element of `ref` a tab stop while it scrolls and holds nothing Tab reaches, such as a
  * window body of plain text on a short screen: without one, a keyboard user cannot scroll to the
  * rest of the text (WCAG 2.1.1; axe `scrollable-region-focusable`). Checked again whenever the
- * element or its children change size, and whenever its content changes.
+ * element or one of its children changes size, and when children come or go.
  */
 export function useScrollTabStop(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -29,15 +29,17 @@ export function useScrollTabStop(ref: RefObject<HTMLElement | null>): void {
       sizes.observe(element);
       for (const child of element.children) sizes.observe(child);
     };
-    const content = new MutationObserver(() => {
+    // Only the body's own children are watched: what changes inside them changes their size, and a
+    // transcript's every message deeper down costs nothing here.
+    const children = new MutationObserver(() => {
       observeSizes();
       update();
     });
     observeSizes();
-    content.observe(element, { childList: true, subtree: true, characterData: true });
+    children.observe(element, { childList: true });
     return () => {
       sizes.disconnect();
-      content.disconnect();
+      children.disconnect();
       element.removeAttribute('tabindex');
     };
   }, [ref]);
