@@ -527,10 +527,30 @@ describe('sending', () => {
       error: { key: chatErrorKeys.messageFailed },
     });
     expect(chat.state().context.outbox).toMatchObject([{ status: 'failed', text: 'try me' }]);
+    expect(chat.state().context.errors).toMatchObject([
+      { scope: 'message', clientMessageId: 'm1', key: chatErrorKeys.messageFailed },
+    ]);
     chat.actor.send({ type: 'message.retry', clientMessageId: 'm1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(chat.state().context.outbox).toEqual([]);
+    expect(chat.state().context.errors).toEqual([]);
     expect(chat.transport.transcript.filter((m) => m.text === 'try me')).toHaveLength(1);
+  });
+
+  it('retires the error of a refused message once that message is discarded, and no other', async () => {
+    const chat = await started();
+    chat.transport.fail(
+      'send',
+      { kind: 'unavailable', status: 1 },
+      { kind: 'unavailable', status: 1 },
+    );
+    chat.actor.send({ type: 'message.send', text: 'first' });
+    chat.actor.send({ type: 'message.send', text: 'second' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.errors.map((error) => error.clientMessageId)).toEqual(['m1', 'm2']);
+    chat.actor.send({ type: 'message.discard', clientMessageId: 'm1' });
+    expect(chat.state().context.errors.map((error) => error.clientMessageId)).toEqual(['m2']);
+    expect(chat.state().context.outbox).toMatchObject([{ text: 'second', status: 'failed' }]);
   });
 
   it('keeps messages sent while the network is down and delivers each once, in order', async () => {

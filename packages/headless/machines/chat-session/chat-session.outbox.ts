@@ -49,6 +49,13 @@ export const outboxGuards = {
   isProbeLost: ({ context }: ChatGuardArgs) => (context.probe?.staleReads ?? 0) >= probeStaleReads,
 };
 
+/** The chat's errors less the one about the message being retried or discarded: it no longer applies. */
+function withoutErrorsOf({ context, event }: ChatGuardArgs) {
+  if (event.type !== 'message.retry' && event.type !== 'message.discard') return context.errors;
+  const { clientMessageId } = event;
+  return context.errors.filter((error) => error.clientMessageId !== clientMessageId);
+}
+
 /** Reads without the acknowledged notice after which it counts as lost and a new one is sent. */
 const probeStaleReads = 3;
 
@@ -111,7 +118,7 @@ export const outboxActions = {
       outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'failed', error }),
     });
     enqueue.emit({ type: 'messageFailed', text: entry.text, error });
-    raiseError(enqueue, context, error, 'message');
+    raiseError(enqueue, context, error, 'message', entry.clientMessageId);
   }),
   startProbe: chatSessionSetup.assign({
     probe: ({ context }) => ({ id: context.createId(), staleReads: 0 }),
@@ -151,11 +158,13 @@ export const outboxActions = {
             error: undefined,
           })
         : context.outbox,
+    errors: withoutErrorsOf,
   }),
   discardEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>
       event.type === 'message.discard'
         ? context.outbox.filter((entry) => entry.clientMessageId !== event.clientMessageId)
         : context.outbox,
+    errors: withoutErrorsOf,
   }),
 };

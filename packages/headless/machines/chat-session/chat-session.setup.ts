@@ -75,9 +75,11 @@ export function raiseError(
   context: ChatSessionContext,
   error: ChatErrorDetails,
   scope: ChatErrorScope = 'chat',
+  clientMessageId?: string,
 ) {
+  const entry = { ...error, id: context.nextErrorId, scope, time: context.now() };
   enqueue.assign({
-    errors: [...context.errors, { ...error, id: context.nextErrorId, scope, time: context.now() }],
+    errors: [...context.errors, clientMessageId ? { ...entry, clientMessageId } : entry],
     nextErrorId: context.nextErrorId + 1,
     metadata: { ...context.metadata, errors: context.metadata.errors + 1 },
   });

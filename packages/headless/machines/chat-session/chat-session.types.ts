@@ -100,6 +100,8 @@ export interface ChatErrorEntry extends ChatErrorDetails {
   scope: ChatErrorScope;
   /** When it happened (ms since epoch). */
   time: number;
+  /** The outbox entry it is about (scope `message`); it goes when that message is retried or discarded. */
+  clientMessageId?: string;
 }
 
 /** The connection as the visitor experiences it. */
