@@ -356,6 +356,66 @@ describe('the web chat on the demo and the simulator', () => {
     }
   });
 
+  describe('two tabs on one chat', () => {
+    const stuck = 'Typed in tab A while its connection was down';
+
+    /** Tab A (the test's page) starts a chat and tab B opens the same page; A's connection then drops and a message waits in A. */
+    async function twoTabsWithAStuckMessage(firstName: string) {
+      await openDemo();
+      const chatId = await startChat(firstName);
+      await agentJoins(chatId);
+      const tabB = await page.context().newPage();
+      await tabB.goto(session.demo.siteUrl);
+      await tabB.getByText('Anna has joined the session').first().waitFor();
+      session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+      const tabA = await page.context().newCDPSession(page);
+      const network = (offline: boolean) =>
+        tabA.send('Network.emulateNetworkConditions', {
+          offline,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      await tabA.send('Network.enable');
+      await network(true);
+      await messageBox().fill(stuck);
+      await messageBox().press('Enter');
+      // Saved in the chat's cookie, which both tabs share.
+      await eventually(async () =>
+        (await page.context().cookies()).some((cookie) =>
+          decodeURIComponent(cookie.value).includes(stuck),
+        ),
+      ).toBe(true);
+      return { chatId, tabB, network };
+    }
+
+    it('sends what a tab that closed could not send, once, from the tab still open', async () => {
+      const { chatId, tabB } = await twoTabsWithAStuckMessage('ClosedTab');
+      await page.close();
+      await eventually(() => visitorMessages(chatId, stuck)).toBe(1);
+      await agent.say(chatId, 'Got it.');
+      await tabB.getByText('Got it.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'sent once').toBe(1);
+      expect(await tabB.getByRole('log').getByText(stuck).count(), 'shown once').toBe(1);
+    });
+
+    it('leaves it to the tab still open when the other tab reloads, so it goes once', async () => {
+      const { chatId, tabB, network } = await twoTabsWithAStuckMessage('ReloadedTab');
+      await tabB.reload();
+      await tabB.getByText('Anna has joined the session').first().waitFor();
+      await agent.say(chatId, 'Said after the reload.');
+      await tabB.getByText('Said after the reload.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'not sent by the reloaded tab').toBe(0);
+
+      await network(false);
+      await eventually(() => visitorMessages(chatId, stuck)).toBe(1);
+      await sentBubble(stuck).waitFor();
+      await agent.say(chatId, 'Got it.');
+      await tabB.getByText('Got it.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'sent once').toBe(1);
+    });
+  });
+
   it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
     await openDemo();
     const chatId = await startChat('Shrink');

@@ -17,6 +17,7 @@ import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/
 import { createBrowserVisibilitySignal } from '../services/signals/browser-signals';
 import { webchatLanguagePacks } from '../services/i18n/webchat-packs';
 import type { VisibilitySignal } from '../services/signals/signals.types';
+import { createWebLocksPresence, type TabPresence } from '../services/tab-presence/tab-presence';
 import type { ChatTransport } from '../transports/transport.types';
 import { AgentTypingActorContext, ChatContext } from './chat-context';
 import { useApp } from './use-app';
@@ -25,8 +26,8 @@ import { useBus } from './use-bus';
 import { CxContext } from './cx-context';
 
 /**
- * Props of {@link ChatProvider}. `transport`, `store`, `options` and `visibility` are read once, on
- * mount: to change one, mount the provider again (give it a new `key`).
+ * Props of {@link ChatProvider}. `transport`, `store`, `options`, `visibility` and `presence` are read
+ * once, on mount: to change one, mount the provider again (give it a new `key`).
  */
 export interface ChatProviderProps {
   /** The chat back end (e.g. `createGmsTransport({ dataURL })`), read on mount. */
@@ -37,6 +38,11 @@ export interface ChatProviderProps {
   options?: Partial<Omit<ChatSessionOptions, 'language'>>;
   /** Page visibility, to poll at once when a hidden tab comes back. @default the browser's */
   visibility?: VisibilitySignal;
+  /**
+   * Which tabs are open, so that each tab sends its own unsent messages and a closed tab's are sent by
+   * one still open, read on mount. @default Web Locks where the browser has them (`createWebLocksPresence()`)
+   */
+  presence?: TabPresence;
   /** Restore a saved session on mount, or join the chat of a transfer or invite link in the page URL. @default true */
   restoreOnMount?: boolean;
   /** How long an agent shows as typing without news (ms), read on mount. @default 3000 */
@@ -86,6 +92,7 @@ export function ChatProvider({
   store,
   options,
   visibility,
+  presence,
   restoreOnMount = true,
   agentTypingTimeout,
   children,
@@ -98,6 +105,7 @@ export function ChatProvider({
     store: store ?? defaultStore(),
     options: { ...options, language },
     visibility: visibility ?? createBrowserVisibilitySignal(),
+    presence: presence ?? createWebLocksPresence(),
   }));
   const chat = useActorRef(chatSessionMachine, { input });
   const typing = useActorRef(agentTypingMachine, { input: { timeout: agentTypingTimeout } });

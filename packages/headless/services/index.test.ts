@@ -15,6 +15,8 @@ describe('services entry point', () => {
       'createBrowserViewportSignal',
       'createBrowserActivitySignal',
       'hasChatToResume',
+      'createWebLocksPresence',
+      'createMemoryTabRegistry',
     ]) {
       expect(typeof (services as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -7,3 +7,4 @@ export * from './form-validation';
 export * from './http';
 export * from './i18n';
 export * from './signals';
+export * from './tab-presence';

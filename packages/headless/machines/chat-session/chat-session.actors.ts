@@ -7,8 +7,14 @@ import type {
   TransportResult,
 } from '../../transports/transport.types';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
+import type { TabPresence } from '../../services/tab-presence/tab-presence';
 import { deliveryProbeAttribute } from './chat-session.logic';
-import type { ChatSessionEvent, OutboxEntry, UploadEntry } from './chat-session.types';
+import type {
+  ChatSessionEvent,
+  OutboxEntry,
+  SessionStore,
+  UploadEntry,
+} from './chat-session.types';
 
 /** Starts a chat through the transport. */
 export const startChat = fromPromise<
@@ -102,3 +108,32 @@ export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: Vis
       if (visible) sendBack({ type: 'page.visible' });
     }),
 );
+
+/**
+ * While a chat is active: keeps this tab marked open, and waits for each other tab with messages in
+ * the saved session to close (`tab.gone`), so this tab sends what that tab could not. It looks at the
+ * saved session when it starts and on each `tabs.check` (after each read).
+ */
+export const watchTabs = fromCallback<
+  { type: 'tabs.check' },
+  { presence?: TabPresence; store: SessionStore }
+>(({ input: { presence, store }, sendBack, receive }) => {
+  if (!presence) return undefined;
+  const release = presence.hold();
+  const watched = new Map<string, () => void>();
+  const check = () => {
+    for (const { owner } of store.load()?.outbox ?? []) {
+      if (owner === undefined || owner === presence.id || watched.has(owner)) continue;
+      watched.set(
+        owner,
+        presence.whenGone(owner, () => sendBack({ type: 'tab.gone', owner })),
+      );
+    }
+  };
+  check();
+  receive(check);
+  return () => {
+    release();
+    for (const stop of watched.values()) stop();
+  };
+});

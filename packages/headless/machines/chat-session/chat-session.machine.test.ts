@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
+import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
+import type { ChatTransport } from '../../transports/transport.types';
 import {
   createFakeChatTransport,
   type FakeChatTransport,
@@ -675,6 +677,125 @@ describe('sending', () => {
     expect(
       tabB.getSnapshot().context.messages.filter((m) => m.text === 'typed in tab A'),
     ).toHaveLength(1);
+  });
+
+  describe('with tab presence', () => {
+    /** One tab's link to the shared back end, which the test can cut. */
+    function tabLink(server: FakeChatTransport) {
+      let down = false;
+      const offline = { ok: false, error: { kind: 'network', message: 'tab offline' } } as const;
+      const cut =
+        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+        (...args: A) =>
+          down ? Promise.resolve(offline) : call(...args);
+      const transport: ChatTransport = {
+        ...server,
+        poll: cut(server.poll),
+        send: cut(server.send),
+        customNotice: cut(server.customNotice),
+      };
+      return { transport, setDown: (value: boolean) => (down = value) };
+    }
+
+    /** Tab A has started the chat and typed a message it cannot send; tab B, on the same chat, watches it. */
+    async function twoTabsWithAStuckMessage() {
+      const registry = createMemoryTabRegistry();
+      const server = createFakeChatTransport(() => time);
+      const linkA = tabLink(server);
+      const tabA = await started({ presence: registry.presence('A') }, linkA.transport as never);
+      const tabB = createActor(chatSessionMachine, {
+        input: { ...tabA.input, transport: server, presence: registry.presence('B') },
+      }).start();
+      tabB.send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      linkA.setDown(true);
+      tabA.actor.send({ type: 'message.send', text: 'typed in tab A' });
+      await advance(3000);
+      expect(tabA.store.load()?.outbox).toMatchObject([{ text: 'typed in tab A', owner: 'A' }]);
+      const count = () => server.transcript.filter((m) => m.text === 'typed in tab A').length;
+      return { registry, server, linkA, tabA, tabB, count };
+    }
+
+    it('sends the unsent messages of a tab that closed, once, from a tab still open', async () => {
+      const { tabA, tabB, count } = await twoTabsWithAStuckMessage();
+      tabA.actor.stop();
+      for (let round = 0; round < 4; round += 1) await advance(1000);
+      expect(count()).toBe(1);
+      expect(tabB.getSnapshot().context.outbox).toEqual([]);
+      expect(
+        tabB.getSnapshot().context.messages.filter((m) => m.text === 'typed in tab A'),
+      ).toHaveLength(1);
+      expect(tabA.store.load()?.outbox).toEqual([]);
+    });
+
+    it('leaves to a tab still open what it waits to send when another tab reloads, so it goes once', async () => {
+      const { registry, server, linkA, tabA, tabB, count } = await twoTabsWithAStuckMessage();
+      tabB.stop();
+      const reloadedB = createActor(chatSessionMachine, {
+        input: { ...tabA.input, transport: server, presence: registry.presence('B2') },
+      }).start();
+      reloadedB.send({ type: 'session.restore' });
+      for (let round = 0; round < 6; round += 1) await advance(1000);
+      expect(reloadedB.getSnapshot().matches('active')).toBe(true);
+      expect(count()).toBe(0);
+      expect(tabA.store.load()?.outbox).toMatchObject([{ text: 'typed in tab A', owner: 'A' }]);
+
+      linkA.setDown(false);
+      for (let round = 0; round < 6; round += 1) await advance(1000);
+      expect(count()).toBe(1);
+      expect(tabA.state().context.outbox).toEqual([]);
+    });
+
+    it('claims the messages of a closed tab in one open tab only', async () => {
+      const { registry, server, tabA, tabB, count } = await twoTabsWithAStuckMessage();
+      // A third tab on the chat waits for tab A too.
+      const tabC = createActor(chatSessionMachine, {
+        input: { ...tabA.input, transport: server, presence: registry.presence('C') },
+      }).start();
+      tabC.send({ type: 'session.restore' });
+      await advance(3000);
+      expect(tabC.getSnapshot().matches('active')).toBe(true);
+      tabA.actor.stop();
+      for (let round = 0; round < 6; round += 1) await advance(1000);
+      expect(count()).toBe(1);
+      const held = [tabB, tabC].map((tab) => tab.getSnapshot().context.outbox.length);
+      expect(held).toEqual([0, 0]);
+    });
+
+    it('fences its delivery check anew when it takes over messages during one', async () => {
+      const registry = createMemoryTabRegistry();
+      const server = createFakeChatTransport(() => time);
+      const linkA = tabLink(server);
+      const linkB = tabLink(server);
+      const tabA = await started({ presence: registry.presence('A') }, linkA.transport as never);
+      const tabB = createActor(chatSessionMachine, {
+        input: { ...tabA.input, transport: linkB.transport, presence: registry.presence('B') },
+      }).start();
+      tabB.send({ type: 'session.restore' });
+      await advance(3000);
+      linkA.setDown(true);
+      tabA.actor.send({ type: 'message.send', text: 'from A' });
+      await advance(3000);
+      linkB.setDown(true);
+      tabB.send({ type: 'message.send', text: 'from B' });
+      await vi.advanceTimersByTimeAsync(0);
+      const checkBefore = tabB.getSnapshot().context.probe?.id;
+      expect(checkBefore).toBeDefined();
+
+      tabA.actor.stop();
+      await vi.advanceTimersByTimeAsync(0);
+      const { context } = tabB.getSnapshot();
+      expect(context.outbox.map((entry) => [entry.text, entry.status])).toEqual([
+        ['from B', 'uncertain'],
+        ['from A', 'uncertain'],
+      ]);
+      expect(context.probe?.id).not.toBe(checkBefore);
+
+      linkB.setDown(false);
+      for (let round = 0; round < 8; round += 1) await advance(1000);
+      const texts = server.transcript.filter((m) => m.type === 'Message').map((m) => m.text);
+      expect(texts).toEqual(['from B', 'from A']);
+    });
   });
 });
 

@@ -135,6 +135,7 @@ export const chatSessionMachine = chatSessionSetup
       }),
       clearSurvey: chatSessionSetup.assign({ survey: undefined }),
       markRead: chatSessionSetup.assign({ unread: 0 }),
+      checkTabs: chatSessionSetup.sendTo('tabs', { type: 'tabs.check' }),
       addPrefilters: chatSessionSetup.assign({
         prefilters: ({ context, event }) =>
           event.type === 'prefilter.add'
@@ -189,6 +190,7 @@ export const chatSessionMachine = chatSessionSetup
         createId: input.createId ?? (() => crypto.randomUUID()),
         page: input.page ?? browserPageFacts,
         visibility: input.visibility,
+        presence: input.presence,
         fetch: input.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
         ...freshConversation(input),
         errors: [],
@@ -286,6 +288,11 @@ export const chatSessionMachine = chatSessionSetup
             input: ({ context }) => ({ visibility: context.visibility }),
           },
           {
+            id: 'tabs',
+            src: 'watchTabs',
+            input: ({ context }) => ({ presence: context.presence, store: context.store }),
+          },
+          {
             id: 'push',
             src: 'listenForPushes',
             input: ({ context }) => ({
@@ -296,7 +303,8 @@ export const chatSessionMachine = chatSessionSetup
           },
         ],
         on: {
-          'transport.pushed': { actions: ['receivePushed', 'saveSession'] },
+          'transport.pushed': { actions: ['receivePushed', 'saveSession', 'checkTabs'] },
+          'tab.gone': { actions: ['adoptOrphans', 'saveSession'] },
           'transport.lost': { actions: 'markDisconnected' },
           'session.start': { actions: 'rejectAlreadyActive' },
           'session.restore': { actions: 'rejectAlreadyActive' },
@@ -354,7 +362,11 @@ export const chatSessionMachine = chatSessionSetup
                     position: context.position,
                   }),
                   onDone: [
-                    { guard: 'isOk', target: 'waiting', actions: ['receivePolled', 'saveSession'] },
+                    {
+                      guard: 'isOk',
+                      target: 'waiting',
+                      actions: ['receivePolled', 'saveSession', 'checkTabs'],
+                    },
                     { guard: 'isUnavailable', target: 'waiting', actions: 'countUnavailable' },
                     {
                       guard: 'isFatalRefusal',

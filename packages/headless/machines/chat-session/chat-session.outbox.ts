@@ -14,6 +14,7 @@ import {
   receive,
   type ChatGuardArgs,
 } from './chat-session.setup';
+import { asUncertain, othersWaiting } from './chat-session.restore';
 import type { ChatErrorDetails } from './chat-session.types';
 
 /** Guards of the outbox: what may be sent, what waits, and when a transcript read is complete. */
@@ -159,6 +160,16 @@ export const outboxActions = {
           })
         : context.outbox,
     errors: withoutErrorsOf,
+  }),
+  adoptOrphans: chatSessionSetup.assign(({ context, event }) => {
+    if (event.type !== 'tab.gone') return {};
+    const orphans = othersWaiting(context).filter((entry) => entry.owner === event.owner);
+    if (orphans.length === 0) return {};
+    return {
+      outbox: [...context.outbox, ...orphans.map(asUncertain)],
+      // A check under way may have read before the closed tab's last send reached the server: fence anew.
+      probe: context.probe && { id: context.createId(), staleReads: 0 },
+    };
   }),
   discardEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>

@@ -115,6 +115,7 @@ const messagingEvents: Event[] = [
   { type: 'message.send', text: '' },
   { type: 'message.retry', clientMessageId: 'id' },
   { type: 'message.discard', clientMessageId: 'id' },
+  { type: 'tab.gone', owner: 'closed-tab' },
   done('send', ok(batch(3, false))),
   done('send', fail('network')),
   done('send', fail('unavailable')),

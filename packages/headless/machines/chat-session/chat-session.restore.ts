@@ -1,4 +1,5 @@
 import type { ChatBatch } from '../../transports/transport.types';
+import type { ChatSessionContext, OutboxEntry, SavedSession } from './chat-session.types';
 import { chatErrorKeys } from './chat-session.logic';
 import { shareFailureKey } from './chat-session.share';
 import {
@@ -28,6 +29,34 @@ export const restoreGuards = {
     failureKind(event) === 'network' || failureKind(event) === 'protocol',
 };
 
+/**
+ * The saved messages of other tabs on this chat that this tab does not hold and the transcript has not
+ * confirmed. Every save keeps them: they are what that tab still waits to send, and a reload of it
+ * would lose them otherwise.
+ */
+export function othersWaiting(context: ChatSessionContext): SavedSession['outbox'] {
+  const { session } = context;
+  const saved = context.store.load();
+  if (!session || !saved || Object.keys(session).some((key) => saved.session[key] !== session[key]))
+    return [];
+  const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
+  return saved.outbox.filter(
+    (entry) => !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
+  );
+}
+
+/** A saved message taken into this tab's outbox: whether it reached the server is not known yet. */
+export const asUncertain = ({
+  clientMessageId,
+  text,
+  createdAt,
+}: SavedSession['outbox'][number]): OutboxEntry => ({
+  clientMessageId,
+  text,
+  createdAt,
+  status: 'uncertain',
+});
+
 /** Actions of restore and of the saved session it reads. */
 export const restoreActions = {
   restoreSaved: chatSessionSetup.assign(({ context }) => {
@@ -37,7 +66,13 @@ export const restoreActions = {
           session: saved.session,
           position: saved.position,
           restoring: true,
-          outbox: saved.outbox.map((entry) => ({ ...entry, status: 'uncertain' as const })),
+          // With presence, another tab's messages wait for that tab, or for its close (`adoptOrphans`).
+          outbox: saved.outbox
+            .filter(
+              ({ owner }) =>
+                !context.presence || owner === undefined || owner === context.presence.id,
+            )
+            .map(asUncertain),
         }
       : {};
   }),
@@ -67,26 +102,20 @@ export const restoreActions = {
   saveSession: ({ context }: ChatGuardArgs) => {
     const { session } = context;
     if (!session) return;
-    const saved = context.store.load();
-    const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
-    // Another tab on the same chat saves its own outbox here too: what it still waits to send, this
-    // tab keeps, or a reload of that tab would lose it.
-    const othersWaiting =
-      saved && Object.keys(session).every((key) => saved.session[key] === session[key])
-        ? saved.outbox.filter(
-            (entry) =>
-              !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
-          )
-        : [];
+    const owner = context.presence?.id;
     context.store.save({
       session,
       position: context.position,
       lastPing: context.now(),
       outbox: [
-        ...othersWaiting,
+        ...othersWaiting(context),
         ...context.outbox
           .filter((entry) => entry.status !== 'failed')
-          .map(({ clientMessageId, text, createdAt }) => ({ clientMessageId, text, createdAt })),
+          .map(({ clientMessageId, text, createdAt }) =>
+            owner
+              ? { clientMessageId, text, createdAt, owner }
+              : { clientMessageId, text, createdAt },
+          ),
       ],
     });
   },

@@ -12,6 +12,7 @@ import {
   sendMessage,
   startChat,
   uploadFile,
+  watchTabs,
   watchVisibility,
 } from './chat-session.actors';
 import { applyBatch, pollDelay } from './chat-session.logic';
@@ -175,6 +176,7 @@ export const chatSessionSetup = setup({
       send: 'sendMessage';
       disconnect: 'disconnectChat';
       visibility: 'watchVisibility';
+      tabs: 'watchTabs';
       push: 'listenForPushes';
       history: 'readHistory';
       limits: 'readFileLimits';
@@ -189,6 +191,7 @@ export const chatSessionSetup = setup({
     disconnectChat,
     notifyServer,
     watchVisibility,
+    watchTabs,
     listenForPushes,
     readHistory,
     readFileLimits,

@@ -17,6 +17,7 @@ const savedEntrySchema = z.object({
   clientMessageId: z.string(),
   text: z.string(),
   createdAt: z.number(),
+  owner: z.optional(z.string()),
 });
 
 /** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */

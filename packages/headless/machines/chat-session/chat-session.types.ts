@@ -9,6 +9,7 @@ import type {
   SurveyNotice as SurveyOffer,
 } from '../../services/chat-files/chat-notices';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
+import type { TabPresence } from '../../services/tab-presence/tab-presence';
 import type {
   ChatBatch,
   ChatTransport,
@@ -165,8 +166,8 @@ export interface SavedSession {
   position: number;
   /** Last successful poll (ms since epoch). */
   lastPing: number;
-  /** Visitor messages not yet confirmed. */
-  outbox: Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'>[];
+  /** Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known. */
+  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & { owner?: string })[];
 }
 
 /** Where the session is kept between page loads (cookies in a browser). */
@@ -215,6 +216,11 @@ export interface ChatSessionInput {
   page?: () => PageFacts;
   /** Page visibility, to poll at once when a hidden tab comes back. */
   visibility?: VisibilitySignal;
+  /**
+   * Which tabs are open (`createWebLocksPresence()` in a browser): with it, a tab sends only its own
+   * unsent messages and those of closed tabs. Without it, a restore takes every unsent message saved.
+   */
+  presence?: TabPresence;
   /** The `fetch` used to report a declined survey. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -267,6 +273,8 @@ export interface ChatSessionContext {
   page: () => PageFacts;
   /** Page visibility, to poll at once when a hidden tab comes back. */
   visibility?: VisibilitySignal;
+  /** Which tabs are open, to tell a closed tab's unsent messages from an open one's. */
+  presence?: TabPresence;
   /** The start request being made. */
   request?: StartChatRequest;
   /** Session keys while a chat exists. */
@@ -365,7 +373,8 @@ export type ChatSessionEvent =
   | { type: 'history.fetch' }
   | { type: 'transport.pushed'; batch: ChatBatch }
   | { type: 'transport.lost'; message: string }
-  | { type: 'transport.restored' };
+  | { type: 'transport.restored' }
+  | { type: 'tab.gone'; owner: string };
 
 /** Notifications the chat session machine emits (the WebChatService plugin republishes them). */
 export type ChatSessionEmitted =

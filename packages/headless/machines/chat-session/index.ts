@@ -9,6 +9,7 @@ export {
 } from './chat-session.logic';
 export { shareParam, shareTokenFromUrl } from './chat-session.share';
 export { chatSessionCookieName, createCookieSessionStore } from './chat-session.store';
+export type { TabPresence } from '../../services/tab-presence/tab-presence';
 export type * from './chat-session.types';
 export type {
   ChatApi,

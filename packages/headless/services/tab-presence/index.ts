@@ -1,0 +1,2 @@
+export { createMemoryTabRegistry, createWebLocksPresence } from './tab-presence';
+export type { MemoryTabRegistry, TabLocks, TabPresence } from './tab-presence';
