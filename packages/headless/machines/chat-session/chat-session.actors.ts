@@ -16,23 +16,37 @@ import type {
   UploadEntry,
 } from './chat-session.types';
 
+/**
+ * An actor over one transport call. Transports return their failures; one that throws or rejects
+ * anyway (a site's own transport with a bug) counts as a call without an answer, so the chat goes on.
+ */
+function transportCall<Output, Input>(call: (input: Input) => Promise<TransportResult<Output>>) {
+  return fromPromise<TransportResult<Output>, Input>(async ({ input }) => {
+    try {
+      return await call(input);
+    } catch (error) {
+      return { ok: false, error: { kind: 'network', message: String(error) } };
+    }
+  });
+}
+
 /** Starts a chat through the transport. */
-export const startChat = fromPromise<
-  TransportResult<{ session: SessionKeys; batch: ChatBatch }>,
+export const startChat = transportCall<
+  { session: SessionKeys; batch: ChatBatch },
   { transport: ChatTransport; request: StartChatRequest }
->(({ input }) => input.transport.start(input.request));
+>((input) => input.transport.start(input.request));
 
 /** Reads the transcript from a position (polls, and restore and verification reads from 1). */
-export const readTranscript = fromPromise<
-  TransportResult<ChatBatch>,
+export const readTranscript = transportCall<
+  ChatBatch,
   { transport: ChatTransport; session: SessionKeys; position: number }
->(({ input }) => input.transport.poll(input.session, input.position, ''));
+>((input) => input.transport.poll(input.session, input.position, ''));
 
 /** Sends one outbox entry. */
-export const sendMessage = fromPromise<
-  TransportResult<ChatBatch>,
+export const sendMessage = transportCall<
+  ChatBatch,
   { transport: ChatTransport; session: SessionKeys; entry: OutboxEntry; position: number }
->(({ input }) =>
+>((input) =>
   input.transport.send(
     input.session,
     { text: input.entry.text, clientMessageId: input.entry.clientMessageId },
@@ -41,24 +55,24 @@ export const sendMessage = fromPromise<
 );
 
 /** Sends the custom notice of a delivery check (see `DeliveryProbe`). */
-export const sendProbe = fromPromise<
-  TransportResult<ChatBatch>,
+export const sendProbe = transportCall<
+  ChatBatch,
   { transport: ChatTransport; session: SessionKeys; probeId: string }
->(({ input }) =>
+>((input) =>
   input.transport.customNotice(input.session, '', { [deliveryProbeAttribute]: input.probeId }),
 );
 
 /** Reads the session's file limits. */
-export const readFileLimits = fromPromise<
-  TransportResult<FileLimits>,
+export const readFileLimits = transportCall<
+  FileLimits,
   { transport: ChatTransport; session: SessionKeys }
->(({ input }) => input.transport.fileLimits(input.session));
+>((input) => input.transport.fileLimits(input.session));
 
 /** Uploads one file. */
-export const uploadFile = fromPromise<
-  TransportResult<{ fileId: string }>,
+export const uploadFile = transportCall<
+  { fileId: string },
   { transport: ChatTransport; session: SessionKeys; upload: UploadEntry }
->(({ input }) => input.transport.upload(input.session, input.upload.file, input.upload.fileName));
+>((input) => input.transport.upload(input.session, input.upload.file, input.upload.fileName));
 
 /** Reports a declined survey to its cancel URL; failures only matter to the survey server. */
 export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl: string }>(
@@ -68,22 +82,22 @@ export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl:
 );
 
 /** Ends the chat from the visitor's side. */
-export const disconnectChat = fromPromise<
-  TransportResult<ChatBatch>,
+export const disconnectChat = transportCall<
+  ChatBatch,
   { transport: ChatTransport; session: SessionKeys }
->(({ input }) => input.transport.disconnect(input.session));
+>((input) => input.transport.disconnect(input.session));
 
 /** Sends a custom notice or a user-data update; the outcome only matters to the server. */
-export const notifyServer = fromPromise<
-  TransportResult<ChatBatch>,
+export const notifyServer = transportCall<
+  ChatBatch,
   { call: () => Promise<TransportResult<ChatBatch>> }
->(({ input }) => input.call());
+>((input) => input.call());
 
 /** Reads a page of older messages (asynchronous chat history). */
-export const readHistory = fromPromise<
-  TransportResult<ChatBatch>,
+export const readHistory = transportCall<
+  ChatBatch,
   { transport: ChatTransport; session: SessionKeys; before: number; count: number }
->(({ input }) =>
+>((input) =>
   input.transport.history
     ? input.transport.history(input.session, input.before, input.count)
     : Promise.resolve({ ok: false, error: { kind: 'protocol', message: 'no history' } }),

@@ -555,6 +555,28 @@ describe('sending', () => {
     expect(chat.state().context.outbox).toMatchObject([{ text: 'second', status: 'failed' }]);
   });
 
+  it('goes on when a transport throws or rejects against its contract, and delivers the message once', async () => {
+    const server = createFakeChatTransport(() => time);
+    let pollThrows = 1;
+    let sendRejects = 1;
+    const buggy: ChatTransport = {
+      ...server,
+      poll: (...args) => {
+        if (pollThrows-- > 0) throw new TypeError('bug in a site transport');
+        return server.poll(...args);
+      },
+      send: (...args) =>
+        sendRejects-- > 0 ? Promise.reject(new Error('Failed to fetch')) : server.send(...args),
+    };
+    const chat = await started({}, buggy as FakeChatTransport);
+    chat.actor.send({ type: 'message.send', text: 'still here' });
+    for (let round = 0; round < 6; round += 1) await advance(1000);
+    expect(chat.state().status).toBe('active');
+    expect(chat.state().matches('active')).toBe(true);
+    expect(server.transcript.filter((m) => m.text === 'still here')).toHaveLength(1);
+    expect(chat.state().context.outbox).toEqual([]);
+  });
+
   it('keeps messages sent while the network is down and delivers each once, in order', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'network', message: 'down' }, 'dropAfter');
