@@ -1,7 +1,7 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /** One entry per subpath export, so a site pays only for the widget areas it imports. */
-export default defineConfig({
+const library = {
   entry: {
     index: 'index.ts',
     'bus/index': 'bus/index.ts',
@@ -36,4 +36,16 @@ export default defineConfig({
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',
   external: ['react', 'react-dom', '@xstate/react', 'xstate', 'zod', 'ky'],
-});
+} satisfies Options;
+
+export default defineConfig([
+  library,
+  // The testers' helpers stand alone: sharing chunks with the library would reorder the library's
+  // chunks, which changes what a site's bundle compresses to without changing its code.
+  {
+    ...library,
+    entry: { 'testing/index': 'testing.ts' },
+    splitting: false,
+    clean: false,
+  },
+]);

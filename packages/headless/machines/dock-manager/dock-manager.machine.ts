@@ -42,7 +42,8 @@ function showTimerId(plugin: string): string {
 /**
  * The dock manager: registers the plugins' dock views and side buttons, places the dock views side by
  * side from the right (spec 2, sections 4 and 9), shows side buttons after a delay, and tells views
- * whether mobile mode applies. Refused commands are emitted as `error`, never thrown.
+ * whether mobile mode applies. A refused registration or deregistration is emitted as `error`, never
+ * thrown; a resize or a show of a view it does not hold changes nothing, as one that changes nothing.
  */
 export const dockManagerMachine = setup({
   types: {
