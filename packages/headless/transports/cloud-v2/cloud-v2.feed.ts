@@ -58,6 +58,9 @@ async function platformWebSocket(): Promise<CloudV2WebSocketConstructor | undefi
   }
 }
 
+/** Pauses before reading again for a pushed message the last read did not bring (ms). */
+const catchUpRetries = [500, 1000, 2000];
+
 /** Creates the feeds of a transport instance. */
 export function createCloudV2Feeds(
   config: ResolvedCloudV2Options,
@@ -74,15 +77,22 @@ export function createCloudV2Feeds(
    * Numbers a pushed message in conversation order. Frames carry no sequence and may come late or
    * out of order, so a read of what follows the newest known message numbers those listed before it
    * first; later ones wait for their own frames (a typing indicator pushed between keeps its place).
-   * One the read does not list (a lagging or stale answer) or a failed read leaves to the next read.
+   * A read that fails or does not list it (a lagging or stale answer) is made again after
+   * `catchUpRetries`; only then is the message left to the next poll, which comes slowly (15 s).
    */
   async function placed(
     session: SessionKeys,
     ledger: Ledger,
     wire: CloudV2WireMessage,
   ): Promise<ChatMessage[]> {
-    const read = await catchUp(session, ledger, false, ledger.lastId, wire.id);
-    return read.ok ? read.value : [];
+    const messages: ChatMessage[] = [];
+    for (const wait of [0, ...catchUpRetries]) {
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const read = await catchUp(session, ledger, false, ledger.lastId, wire.id);
+      if (read.ok) messages.push(...read.value);
+      if (ledger.indexOf.has(wire.id) || ledger.gone) break;
+    }
+    return messages;
   }
 
   async function handleFrame(

@@ -440,6 +440,34 @@ describe('listen', () => {
     close();
   });
 
+  it('reads again soon for a pushed message when the read fails or comes back without it', async () => {
+    const cloud = fakeCloud(server);
+    cloud.add('me', 'member-join');
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { batches, handlers } = recorder();
+    const close = transportOf({ WebSocket }).listen(session, 1, handlers);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.open();
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+
+    // The first read fails, the second is an older answer without the message.
+    const reads = `${conversations}/c1/messages`;
+    server.use(
+      http.get(reads, () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+      http.get(reads, () => HttpResponse.json({ entities: [], pageSize: 0 }), { once: true }),
+    );
+    const hello = cloud.add('anna', 'standard', 'Hello');
+    const pushed = Date.now();
+    sockets[0]?.frame(messageFrame(hello));
+    await vi.waitFor(() => expect(batches).toHaveLength(2), { timeout: 4000 });
+    expect(summary(batches[1]!)).toEqual([[2, 'Message', 'Agent', 'Hello']]);
+    // Two pauses (0.5 s and 1 s), far from the 15 s catch-up poll.
+    expect(Date.now() - pushed).toBeLessThan(3000);
+    close();
+  });
+
   it("ends on the visitor's own member-leave once the member reads DISCONNECTED", async () => {
     const cloud = fakeCloud(server);
     const { WebSocket, sockets } = fakeWebSockets();
