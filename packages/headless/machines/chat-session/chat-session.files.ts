@@ -97,7 +97,9 @@ export const fileActions = {
     } else {
       const refusal = output.error.kind === 'rejected' ? output.error.errors[0] : undefined;
       const error: ChatErrorDetails = refusal
-        ? serverFileError(refusal.code, refusal.advice)
+        ? refusal.key
+          ? { key: refusal.key }
+          : serverFileError(refusal.code, refusal.advice)
         : { key: chatErrorKeys.fileSendFailed };
       settled = { ...current, status: 'failed', error, retryable: !refusal };
       enqueue.emit({ type: 'fileFailed', upload: settled });

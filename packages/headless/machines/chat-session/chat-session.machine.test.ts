@@ -1012,6 +1012,20 @@ describe('files', () => {
     expect(chat.state().context.uploads).toEqual([]);
   });
 
+  it("shows a refused upload with the text its transport names for the server's code", async () => {
+    const chat = await started();
+    const key = 'webchat.transport.invalidFileType';
+    chat.transport.fail('upload', {
+      kind: 'rejected',
+      status: 415,
+      errors: [{ code: 415, advice: 'INVALID_FILE_TYPE', key }],
+    });
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'a.png' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.uploads[0]).toMatchObject({ status: 'failed', error: { key } });
+    expect(chat.state().context.errors.at(-1)).toMatchObject({ key, scope: 'file' });
+  });
+
   it('refuses uploads that need an agent until one has joined', async () => {
     const chat = await started();
     chat.transport.limits.needAgent = true;

@@ -1,6 +1,6 @@
 import { createTransportKy, jsonAnswer } from '../transport-http';
 import { failure, reasonOf } from '../transport-results';
-import type { TransportError, TransportResult } from '../transport.types';
+import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
 import { errorAnswerSchema } from './rest-v3.schema';
 import { parseJson } from '../wire-records';
@@ -37,6 +37,23 @@ export interface RestV3Http {
 }
 
 /** The server's error code of an error body (`{ status: { code } }`), if it has one. */
+/** The texts of the server codes the suite's i18n names (protocols 3; typed literals, not the catalogue). */
+const codeTexts: Record<string, string> = {
+  INVALID_FILE_TYPE: 'webchat.transport.invalidFileType',
+  LIMIT_FILE_SIZE: 'webchat.transport.fileSizeLimit',
+  LIMIT_FILE_COUNT: 'webchat.transport.fileCountLimit',
+  INVALID_CONTACT_CENTER: 'webchat.transport.invalidContactCenter',
+  INVALID_ENDPOINT: 'webchat.transport.invalidEndpoint',
+  INVALID_NICKNAME: 'webchat.transport.invalidNickname',
+};
+
+/** An error item of HTTP status `status` and server code `code`, with the code's text when it has one. */
+export function errorItem(status: number, code: string | undefined): ServerErrorItem {
+  if (code === undefined) return { code: status };
+  const key = Object.hasOwn(codeTexts, code) ? codeTexts[code] : undefined;
+  return key ? { code: status, advice: code, key } : { code: status, advice: code };
+}
+
 export function errorCodeOf(text: string): string | undefined {
   const parsed = errorAnswerSchema.safeParse(parseJson(text));
   return parsed.success ? String(parsed.data.status.code) : undefined;
@@ -72,7 +89,7 @@ export function interpretAnswer(
     return failure({
       kind: 'rejected',
       status,
-      errors: [code === undefined ? { code: status } : { code: status, advice: code }],
+      errors: [errorItem(status, code)],
     });
   }
   return jsonAnswer(request.operation, status, text);

@@ -252,7 +252,9 @@ describe('wire shapes', () => {
         error: {
           kind: 'rejected',
           status: 0,
-          errors: [{ code: 415, advice: 'INVALID_FILE_TYPE' }],
+          errors: [
+            { code: 415, advice: 'INVALID_FILE_TYPE', key: 'webchat.transport.invalidFileType' },
+          ],
         },
       });
     }
@@ -278,7 +280,7 @@ describe('wire shapes', () => {
 });
 
 describe('unsupported operations', () => {
-  it('answer custom notices and file limits with "This transport doesn\'t support ..."', async () => {
+  it('answers custom notices with "This transport doesn\'t support ...", and file limits with its image types, without a request', async () => {
     const seen = answerAll(server, emptyOk);
     const transport = transportOf();
 
@@ -287,8 +289,11 @@ describe('unsupported operations', () => {
       error: { kind: 'protocol', message: "This transport doesn't support custom notices" },
     });
     expect(await transport.fileLimits(session)).toEqual({
-      ok: false,
-      error: { kind: 'protocol', message: "This transport doesn't support file limits" },
+      ok: true,
+      value: {
+        fileTypes: ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff'],
+        needAgent: false,
+      },
     });
     expect(seen).toEqual([]);
   });
@@ -356,7 +361,13 @@ describe('error mapping', () => {
 
     expect(await transportOf().start({ userData: {} })).toEqual({
       ok: false,
-      error: { kind: 'rejected', status: 400, errors: [{ code: 400, advice: 'INVALID_NICKNAME' }] },
+      error: {
+        kind: 'rejected',
+        status: 400,
+        errors: [
+          { code: 400, advice: 'INVALID_NICKNAME', key: 'webchat.transport.invalidNickname' },
+        ],
+      },
     });
   });
 
@@ -367,7 +378,11 @@ describe('error mapping', () => {
       await transportOf().upload(session, new Blob(['x'], { type: 'image/gif' }), 'a.gif'),
     ).toEqual({
       ok: false,
-      error: { kind: 'rejected', status: 413, errors: [{ code: 413, advice: 'LIMIT_FILE_SIZE' }] },
+      error: {
+        kind: 'rejected',
+        status: 413,
+        errors: [{ code: 413, advice: 'LIMIT_FILE_SIZE', key: 'webchat.transport.fileSizeLimit' }],
+      },
     });
   });
 

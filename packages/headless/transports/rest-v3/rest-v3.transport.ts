@@ -16,7 +16,7 @@ import {
   unsupported,
 } from '../transport-results';
 import { isRecord } from '../wire-records';
-import { createRestV3Http } from './rest-v3.http';
+import { createRestV3Http, errorItem } from './rest-v3.http';
 import { batchOf, contentBaseOf, type NormaliseContext } from './rest-v3.normalise';
 import { resolveRestV3Options } from './rest-v3.options';
 import {
@@ -306,7 +306,12 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
         ),
       ),
 
-    fileLimits: () => notSupported('file limits'),
+    // The API has no limits call; what the client knows is that it takes images only.
+    fileLimits: () =>
+      Promise.resolve({
+        ok: true,
+        value: { fileTypes: Object.keys(imageTypes), needAgent: false },
+      }),
 
     upload: (session, file, fileName) =>
       guarded(async () => {
@@ -314,7 +319,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           return failure({
             kind: 'rejected',
             status: 0,
-            errors: [{ code: 415, advice: 'INVALID_FILE_TYPE' }],
+            errors: [errorItem(415, 'INVALID_FILE_TYPE')],
           });
         }
         const operationId = crypto.randomUUID();
