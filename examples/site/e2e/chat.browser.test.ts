@@ -81,11 +81,11 @@ const agent = {
   join: (chatId: string, name = 'Anna') => control(`chats/${chatId}/agent/join`, { name }),
   say: (chatId: string, text: string, type?: string) =>
     control(`chats/${chatId}/agent/messages`, { text, type }),
-  sendFile: (chatId: string, name: string, content: string) =>
+  sendFile: (chatId: string, name: string, content: string | Buffer, mimeType = 'text/plain') =>
     control(`chats/${chatId}/agent/files`, {
       name,
       contentBase64: Buffer.from(content).toString('base64'),
-      mimeType: 'text/plain',
+      mimeType,
     }),
   idleAlert: (chatId: string, text: string) =>
     control(`chats/${chatId}/agent/idle`, { kind: 'alert', text }),
@@ -444,6 +444,40 @@ describe('the web chat on the demo and the simulator', () => {
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  it('shows the images of a pureengage-v3-rest chat, which its server gives only with the client key', async () => {
+    await openDemo({ query: '?transport=pureengage-v3-rest' });
+    const chatId = await startChat('Pictures');
+    await agentJoins(chatId);
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await inWindow('button', 'Chat actions').click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      chatWindow()
+        .getByRole('menuitem', { name: 'Send a file', ...byName })
+        .click(),
+    ]);
+    expect(await chooser.element().getAttribute('accept')).toContain('.png');
+    await chooser.setFiles({ name: 'visitor-photo.png', mimeType: 'image/png', buffer: png });
+    await agent.sendFile(chatId, 'agent-photo.png', png, 'image/png');
+
+    const pictures = transcript().locator('[data-part="bubble"] img');
+    await eventually(() => pictures.count()).toBe(2);
+    await eventually(() =>
+      pictures.evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).naturalWidth),
+      ),
+    ).toEqual([1, 1]);
+    for (const name of ['visitor-photo.png', 'agent-photo.png']) {
+      const link = transcript().getByRole('link', { name, ...byName });
+      expect(await link.getAttribute('href')).toMatch(/^blob:/);
+    }
+    await expectNoAxeViolations(page, 'with pictures of pureengage-v3-rest');
   });
 
   it("uploads a file through the actions menu and downloads the agent's file", async () => {

@@ -54,6 +54,25 @@ describe('safeUrl', () => {
     expect(safeUrl('data:image/svg+xml,<svg onload=alert(1)>', 'media')).toBeUndefined();
   });
 
+  it("takes blob URLs of this page's origin only (a transport's fetched images)", () => {
+    const own = 'blob:https://shop.test/7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const page = globalThis as { location?: { origin: string } };
+    expect(safeUrl(own, 'media')).toBeUndefined();
+    page.location = { origin: 'https://shop.test' };
+    try {
+      expect(safeUrl(own, 'media')).toBe(own);
+      expect(safeUrl(own, 'link')).toBe(own);
+      expect(
+        safeUrl('blob:https://evil.test/7c9e6679-7425-40de-944b-e07fc1f90ae7'),
+      ).toBeUndefined();
+      expect(safeUrl('blob:null/7c9e6679-7425-40de-944b-e07fc1f90ae7')).toBeUndefined();
+      expect(safeUrl(`BLOB:${own.slice(5)}`)).toBeUndefined();
+      expect(safeUrl(`bl&#111;b:${own.slice(5)}`)).toBeUndefined();
+    } finally {
+      delete page.location;
+    }
+  });
+
   it('refuses what is not a text, empty or too long', () => {
     for (const value of [undefined, null, 1, {}, ['https://example.com'], '', '   ']) {
       expect(safeUrl(value)).toBeUndefined();

@@ -45,7 +45,22 @@ const ignoredInScheme = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2
 const base = 'https://relative.invalid/';
 
 /**
- * A URL safe to put into an `href` or `src`: http(s) (and for links mailto and tel) or relative.
+ * A blob URL of this page (a transport's fetched image), typed exactly as made: no other origin can
+ * name one, and the transport makes them from raster images only.
+ */
+function isOwnBlob(parsed: URL, text: string): boolean {
+  const origin = globalThis.location?.origin;
+  return (
+    origin !== undefined &&
+    origin !== 'null' &&
+    text.startsWith(`blob:${origin}/`) &&
+    parsed.href === text
+  );
+}
+
+/**
+ * A URL safe to put into an `href` or `src`: http(s) (and for links mailto and tel), relative, or a
+ * blob URL of this page.
  * Anything else, script-capable schemes however obfuscated (entities, controls, tabs, case), gives
  * `undefined`, which renders as a link that goes nowhere.
  */
@@ -67,6 +82,7 @@ export function safeUrl(value: unknown, use: UrlUse = 'link'): string | undefine
   } catch {
     return undefined;
   }
+  if (parsed.protocol === 'blob:') return isOwnBlob(parsed, text) ? text : undefined;
   if (!allowedSchemes[use].has(parsed.protocol)) return undefined;
   // A scheme spelled differently in the original (encoded, split) is not passed on as typed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(probe) !== /^[a-z][a-z0-9+.-]*:/i.test(text)) return undefined;

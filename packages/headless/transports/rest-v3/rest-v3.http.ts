@@ -34,9 +34,10 @@ export interface RestV3Request {
 export interface RestV3Http {
   /** Sends the request; resolves with the parsed JSON body of a 2xx answer (`undefined` when empty) or the mapped error. */
   send(request: RestV3Request): Promise<TransportResult<unknown>>;
+  /** Fetches an image of the chat with the session's client key; `undefined` when that fails. */
+  image(url: string, clientToken: string): Promise<Blob | undefined>;
 }
 
-/** The server's error code of an error body (`{ status: { code } }`), if it has one. */
 /** The texts of the server codes the suite's i18n names (protocols 3; typed literals, not the catalogue). */
 const codeTexts: Record<string, string> = {
   INVALID_FILE_TYPE: 'webchat.transport.invalidFileType',
@@ -54,6 +55,7 @@ export function errorItem(status: number, code: string | undefined): ServerError
   return key ? { code: status, advice: code, key } : { code: status, advice: code };
 }
 
+/** The server's error code of an error body (`{ status: { code } }`), if it has one. */
 export function errorCodeOf(text: string): string | undefined {
   const parsed = errorAnswerSchema.safeParse(parseJson(text));
   return parsed.success ? String(parsed.data.status.code) : undefined;
@@ -125,6 +127,16 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
     async send(request) {
       const answer = await exchange(request);
       return 'kind' in answer ? failure(answer) : interpretAnswer(request, answer);
+    },
+    async image(url, clientToken) {
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      try {
+        const headers = { ...options.headers(), 'x-nexus-client-key': clientToken };
+        const response = await api(url, { headers, signal });
+        return response.ok ? await response.blob() : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

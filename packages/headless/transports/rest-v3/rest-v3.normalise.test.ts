@@ -101,7 +101,7 @@ describe('normaliseMessages', () => {
     expect(message?.timestamp).toBe(1_700_000_000_000);
   });
 
-  it('reads image content, resolving relative URLs against the URL without /sessions', () => {
+  it('reads image content as attachments, resolving relative URLs against the URL without /sessions', () => {
     const report = vi.fn();
     const [message] = one(
       wireMessage(5, 'Text', {
@@ -116,12 +116,16 @@ describe('normaliseMessages', () => {
       contextOf(report),
     );
 
+    const png = 'http://nexus.test/nexus/v3/chat/images/abc';
+    const jpeg = 'https://cdn.test/x.jpg';
     expect(message?.richMedia).toEqual({
-      contentType: 'images',
-      content: [
-        { mime: 'image/png', url: 'http://nexus.test/nexus/v3/chat/images/abc' },
-        { mime: 'image/jpeg', url: 'https://cdn.test/x.jpg' },
-      ],
+      contentType: 'attachments',
+      content: {
+        components: [
+          { type: 'attachment', url: png, image: png },
+          { type: 'attachment', url: jpeg, image: jpeg },
+        ],
+      },
     });
     expect(report).toHaveBeenCalledWith({
       operation: 'poll',

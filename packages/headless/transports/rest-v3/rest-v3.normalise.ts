@@ -111,7 +111,22 @@ function toChatMessage(
     isTyping: typingEvents.has(wire.type),
     restoring: false,
     eventAttributes: {},
-    ...(images.length > 0 ? { richMedia: { contentType: 'images', content: images } } : {}),
+    // Shown as attachments (a picture and a download); the transport swaps in fetched copies.
+    ...(images.length > 0
+      ? {
+          richMedia: {
+            contentType: 'attachments',
+            content: {
+              components: images.map(({ url }) => ({
+                type: 'attachment',
+                url,
+                image: url,
+                ...(text ? { text } : {}),
+              })),
+            },
+          },
+        }
+      : {}),
   };
 }
 

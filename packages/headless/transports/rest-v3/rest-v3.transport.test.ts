@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer';
 import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -207,6 +208,62 @@ describe('wire shapes', () => {
     expect(seen[0]?.url.href).toBe(`${dataURL}/s1/participants/p1`);
     expect(operationIdOf(seen[0]!)).toMatch(uuid);
     expect(seen[0]?.headers.get('x-nexus-client-key')).toBe(clientToken);
+  });
+
+  it("shows a message's images from copies fetched with the client key, once each, and names those it cannot fetch", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const seen = answerAll(server, (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/images/photo'))
+        return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
+      if (pathname.endsWith('/images/drawing'))
+        return new HttpResponse('<svg/>', { headers: { 'content-type': 'image/svg+xml' } });
+      if (pathname.endsWith('/images/gone')) return new HttpResponse(null, { status: 404 });
+      return messagesAnswer([
+        wireMessage(1, 'Text', {
+          text: 'photo.png',
+          content: [{ type: 'image', mime: 'image/png', url: '/images/photo' }],
+        }),
+        wireMessage(2, 'Text', {
+          text: 'drawing.svg',
+          content: [
+            { type: 'image', mime: 'image/svg+xml', url: '/images/drawing' },
+            { type: 'image', mime: 'image/png', url: '/images/gone' },
+          ],
+        }),
+      ]);
+    });
+    const transport = transportOf();
+
+    const first = await transport.poll(session, 1, '');
+    await transport.poll(session, 1, '');
+
+    const components = (index: number) =>
+      first.ok
+        ? (first.value.messages[index]?.richMedia?.content as { components: unknown[] }).components
+        : [];
+    expect(first.ok && first.value.messages[0]?.richMedia?.contentType).toBe('attachments');
+    const [photo] = components(0) as { url: string; image: string; text: string }[];
+    expect(photo).toEqual({
+      type: 'attachment',
+      url: photo!.url,
+      image: photo!.url,
+      text: 'photo.png',
+    });
+    expect(photo!.url).toMatch(/^blob:/);
+    const blob = resolveObjectURL(photo!.url);
+    expect(blob?.type).toBe('image/png');
+    expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(png);
+    // No SVG from a blob URL (its scripts would run in the page), and nothing for a failed fetch.
+    expect(components(1)).toEqual([
+      { type: 'attachment', text: 'drawing.svg' },
+      { type: 'attachment', text: 'drawing.svg' },
+    ]);
+    const fetched = seen.filter((request) => request.url.pathname.endsWith('/photo'));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]?.url.href).toBe('http://nexus.test/nexus/v3/chat/images/photo');
+    expect(fetched[0]?.headers.get('x-nexus-client-key')).toBe(clientToken);
+    expect(fetched[0]?.headers.get('x-api-key')).toBe('key1');
   });
 
   it('uploads an image as multipart to images', async () => {

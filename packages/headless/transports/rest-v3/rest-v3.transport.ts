@@ -39,6 +39,17 @@ export interface RestV3Transport extends ChatTransport {
   ): Promise<TransportResult<ChatBatch>>;
 }
 
+/** The image types shown from fetched copies (blob URLs). */
+const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+
+/** An image attachment as the normaliser makes it (`rest-v3.normalise.ts`). */
+interface ImageAttachment {
+  /** The image's address on the server. */
+  url: string;
+  /** Its name, when the message has one. */
+  text?: string;
+}
+
 /** The image types of the extensions `upload` accepts when the file names no MIME type. */
 const imageTypes: Record<string, string> = {
   png: 'image/png',
@@ -84,6 +95,49 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     } catch {
       // A failing observer must not turn a good answer into a failed call.
     }
+  }
+
+  // Fetched images by address, as blob URLs: the server answers them only with the client key, and a
+  // poll may list the whole transcript again.
+  const images = new Map<string, Promise<string | undefined>>();
+
+  function localImage(session: SessionKeys, url: string): Promise<string | undefined> {
+    let local = images.get(url);
+    if (!local) {
+      local = http.image(url, session.clientToken ?? '').then((blob) => {
+        // Raster images only: an SVG opened from a blob URL would run its scripts in the page's origin.
+        if (blob && rasterTypes.has(blob.type)) return URL.createObjectURL(blob);
+        images.delete(url);
+        return undefined;
+      });
+      images.set(url, local);
+    }
+    return local;
+  }
+
+  /** The batch with each image of its messages fetched: an image that cannot be is named without a picture. */
+  async function withImages(session: SessionKeys, batch: ChatBatch): Promise<ChatBatch> {
+    if (!batch.messages.some((message) => message.richMedia)) return batch;
+    const messages = await Promise.all(
+      batch.messages.map(async (message) => {
+        if (!message.richMedia) return message;
+        const { components } = message.richMedia.content as { components: ImageAttachment[] };
+        const fetched = await Promise.all(
+          components.map(async ({ url, text }) => {
+            const local = await localImage(session, url);
+            const named = text ? { text } : {};
+            return local
+              ? { type: 'attachment', url: local, image: local, ...named }
+              : { type: 'attachment', ...named };
+          }),
+        );
+        return {
+          ...message,
+          richMedia: { ...message.richMedia, content: { components: fetched } },
+        };
+      }),
+    );
+    return { ...batch, messages };
   }
 
   function context(operation: RestV3Operation): NormaliseContext {
@@ -152,7 +206,10 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     if (!result.ok) return result;
     const parsed = messagesAnswerSchema.safeParse(result.value);
     if (!parsed.success) return protocolFailure(operation, describeIssues(parsed.error));
-    return { ok: true, value: batchOf(parsed.data.data, position, context(operation)) };
+    return {
+      ok: true,
+      value: await withImages(session, batchOf(parsed.data.data, position, context(operation))),
+    };
   }
 
   async function acknowledged(
@@ -172,10 +229,13 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     const { data, chatEnded } = parsed.data;
     return {
       ok: true,
-      value: batchOf(
-        { messages: data?.messages, chatEnded: data?.chatEnded ?? chatEnded },
-        position,
-        context(operation),
+      value: await withImages(
+        session,
+        batchOf(
+          { messages: data?.messages, chatEnded: data?.chatEnded ?? chatEnded },
+          position,
+          context(operation),
+        ),
       ),
     };
   }
