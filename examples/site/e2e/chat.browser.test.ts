@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page, ViewportSize } from 'playwright-core';
+import type { FileChooser, Locator, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
 
@@ -167,6 +167,18 @@ const sentBubble = (text: string) =>
   transcript().locator('[data-part="bubble"][data-state="visitor"]:not([data-status])', {
     hasText: text,
   });
+
+/** Opens the file chooser through the actions menu's 'Send a file'. */
+async function chooseFile(): Promise<FileChooser> {
+  await inWindow('button', 'Chat actions').click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    chatWindow()
+      .getByRole('menuitem', { name: 'Send a file', ...byName })
+      .click(),
+  ]);
+  return chooser;
+}
 
 async function screenshot(name: string): Promise<void> {
   await settle(page);
@@ -455,13 +467,7 @@ describe('the web chat on the demo and the simulator', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    await inWindow('button', 'Chat actions').click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      chatWindow()
-        .getByRole('menuitem', { name: 'Send a file', ...byName })
-        .click(),
-    ]);
+    const chooser = await chooseFile();
     expect(await chooser.element().getAttribute('accept')).toContain('.png');
     await chooser.setFiles({ name: 'visitor-photo.png', mimeType: 'image/png', buffer: png });
     await agent.sendFile(chatId, 'agent-photo.png', png, 'image/png');
@@ -485,13 +491,7 @@ describe('the web chat on the demo and the simulator', () => {
     const chatId = await startChat('Files');
     await agentJoins(chatId);
 
-    await inWindow('button', 'Chat actions').click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      chatWindow()
-        .getByRole('menuitem', { name: 'Send a file', ...byName })
-        .click(),
-    ]);
+    const chooser = await chooseFile();
     await chooser.setFiles({
       name: 'visitor-notes.txt',
       mimeType: 'text/plain',
@@ -517,13 +517,7 @@ describe('the web chat on the demo and the simulator', () => {
     await screenshot('chat-light');
 
     // A type the service does not take: the failure dialog, and nothing reaches the simulator.
-    await inWindow('button', 'Chat actions').click();
-    const [refused] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      chatWindow()
-        .getByRole('menuitem', { name: 'Send a file', ...byName })
-        .click(),
-    ]);
+    const refused = await chooseFile();
     await refused.setFiles({
       name: 'program.exe',
       mimeType: 'application/octet-stream',

@@ -372,6 +372,19 @@ describe('wire shapes', () => {
   });
 });
 
+/** A listener on a conversation the visitor has joined, its socket open and the join read. */
+async function listeningAfterJoin() {
+  const cloud = fakeCloud(server);
+  cloud.add('me', 'member-join');
+  const { WebSocket, sockets } = fakeWebSockets();
+  const { batches, handlers } = recorder();
+  const close = transportOf({ WebSocket }).listen(session, 1, handlers);
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
+  sockets[0]?.open();
+  await vi.waitFor(() => expect(batches).toHaveLength(1));
+  return { cloud, sockets, batches, close };
+}
+
 describe('listen', () => {
   it('catches up once open, then turns frames into batches with the same indexes a poll gives', async () => {
     const cloud = fakeCloud(server);
@@ -419,14 +432,7 @@ describe('listen', () => {
   });
 
   it('numbers frames that come late or out of order in conversation order, as the transcript lists them', async () => {
-    const cloud = fakeCloud(server);
-    cloud.add('me', 'member-join');
-    const { WebSocket, sockets } = fakeWebSockets();
-    const { batches, handlers } = recorder();
-    const close = transportOf({ WebSocket }).listen(session, 1, handlers);
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    sockets[0]?.open();
-    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    const { cloud, sockets, batches, close } = await listeningAfterJoin();
     const first = cloud.add('anna', 'standard', 'first');
     const second = cloud.add('anna', 'standard', 'second');
     sockets[0]?.frame(messageFrame(second));
@@ -441,14 +447,7 @@ describe('listen', () => {
   });
 
   it('reads again soon for a pushed message when the read fails or comes back without it', async () => {
-    const cloud = fakeCloud(server);
-    cloud.add('me', 'member-join');
-    const { WebSocket, sockets } = fakeWebSockets();
-    const { batches, handlers } = recorder();
-    const close = transportOf({ WebSocket }).listen(session, 1, handlers);
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    sockets[0]?.open();
-    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    const { cloud, sockets, batches, close } = await listeningAfterJoin();
 
     // The first read fails, the second is an older answer without the message.
     const reads = `${conversations}/c1/messages`;
