@@ -544,7 +544,7 @@ describe('the web chat on the demo and the simulator', () => {
     expect(Buffer.concat(chunks).toString()).toBe(content);
   });
 
-  it('shows the idle alert the agent side sends; OK dismisses it', async () => {
+  it('shows the idle alert the agent side sends; OK dismisses it, also across a reload', async () => {
     await openDemo({ theme: 'light' });
     // The page section opens the chat through the bus (WebChat.open).
     const chatId = await startChat(
@@ -565,6 +565,12 @@ describe('the web chat on the demo and the simulator', () => {
     await eventually(() => idle.count()).toBe(0);
     await shows('Nothing from you for a while.');
     expect(await messageBox().isEnabled()).toBe(true);
+
+    await page.reload();
+    await shows('Nothing from you for a while.');
+    await agent.say(chatId, 'Said after the reload.');
+    await shows('Said after the reload.');
+    expect(await idle.count(), 'the dismissed alert stays dismissed').toBe(0);
   });
 
   it('offers the survey when the chat ends after an agent joined; No declines it', async () => {

@@ -344,9 +344,13 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       }
       continue;
     } else if (message.type === 'IdleAlert' || message.type === 'IdleClose') {
-      idle = idleNotice(message, idleAlerts, received.batch.idleTimerExpire);
+      const notice = idleNotice(message, idleAlerts, received.batch.idleTimerExpire);
       if (message.type === 'IdleAlert') idleAlerts += 1;
-      if (idle) report({ type: 'idle', notice: idle });
+      // One the visitor dismissed before a reload stays dismissed.
+      if (message.index > (context.idleDismissed ?? 0)) {
+        idle = notice;
+        if (idle) report({ type: 'idle', notice: idle });
+      }
     } else if (isDeliveryProbe(message)) {
       continue;
     } else if (message.type === 'CustomNotice') {

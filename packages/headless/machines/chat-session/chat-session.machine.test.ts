@@ -1100,6 +1100,29 @@ describe('idle dismissal', () => {
     await advance(750);
     expect(chat.state().context.idle).toEqual({ kind: 'alert', number: 2 });
   });
+
+  it('keeps a dismissed idle alert dismissed after a reload, and shows one not yet dismissed', async () => {
+    const chat = await started();
+    const system = { id: '9', type: 'System' as const, name: 'System' };
+    chat.transport.add('IdleAlert', system, 'Are you there?');
+    await advance(500);
+    chat.actor.send({ type: 'idle.dismiss' });
+    chat.actor.stop();
+    const reloaded = createActor(chatSessionMachine, { input: { ...chat.input } }).start();
+    reloaded.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.getSnapshot().matches('active')).toBe(true);
+    expect(reloaded.getSnapshot().context.idle).toBeUndefined();
+
+    chat.transport.add('IdleAlert', system, 'Still there?');
+    await advance(3000);
+    reloaded.stop();
+    const again = createActor(chatSessionMachine, { input: { ...chat.input } }).start();
+    again.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again.getSnapshot().context.idle).toEqual({ kind: 'alert', number: 2 });
+    again.stop();
+  });
 });
 
 describe('metadata the widget reports', () => {

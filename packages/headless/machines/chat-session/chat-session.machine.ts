@@ -120,7 +120,10 @@ export const chatSessionMachine = chatSessionSetup
         raiseError(enqueue, context, error, 'start');
       }),
       clearIdle: chatSessionSetup.assign({ idle: undefined, idleAlerts: 0 }),
-      dismissIdle: chatSessionSetup.assign({ idle: undefined }),
+      dismissIdle: chatSessionSetup.assign(({ context }) => ({
+        idle: undefined,
+        idleDismissed: context.position - 1,
+      })),
       dismissError: chatSessionSetup.assign({
         errors: ({ context, event }) =>
           event.type === 'error.dismiss'
@@ -327,7 +330,7 @@ export const chatSessionMachine = chatSessionSetup
           'notice.send': { actions: 'sendCustomNotice' },
           'userData.update': { actions: 'sendUserData' },
           'visitor.typing': { actions: ['sendTyping', 'clearIdle'] },
-          'idle.dismiss': { actions: 'dismissIdle' },
+          'idle.dismiss': { actions: ['dismissIdle', 'saveSession'] },
           'file.upload': [
             { guard: 'canUpload', actions: 'enqueueUpload' },
             { actions: 'refuseUpload' },

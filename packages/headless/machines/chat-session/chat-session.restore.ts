@@ -66,6 +66,7 @@ export const restoreActions = {
           session: saved.session,
           position: saved.position,
           restoring: true,
+          idleDismissed: saved.idleDismissed,
           // With presence, another tab's messages wait for that tab, or for its close (`adoptOrphans`).
           outbox: saved.outbox
             .filter(
@@ -107,6 +108,7 @@ export const restoreActions = {
       session,
       position: context.position,
       lastPing: context.now(),
+      ...(context.idleDismissed === undefined ? {} : { idleDismissed: context.idleDismissed }),
       outbox: [
         ...othersWaiting(context),
         ...context.outbox

@@ -105,6 +105,7 @@ export type ConversationFields = Pick<
   | 'formErrors'
   | 'idle'
   | 'idleAlerts'
+  | 'idleDismissed'
   | 'survey'
   | 'restoring'
   | 'probe'
@@ -137,6 +138,7 @@ export function freshConversation(
     formErrors: {},
     idle: undefined,
     idleAlerts: 0,
+    idleDismissed: undefined,
     survey: undefined,
     restoring: false,
     probe: undefined,

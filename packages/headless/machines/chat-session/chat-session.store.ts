@@ -12,6 +12,7 @@ const savedSessionSchema = z.object({
   position: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 1)),
   lastPing: z.number(),
   outbox: z.custom<unknown[]>(Array.isArray),
+  idleDismissed: z.optional(z.number()),
 });
 const savedEntrySchema = z.object({
   clientMessageId: z.string(),

@@ -168,6 +168,8 @@ export interface SavedSession {
   lastPing: number;
   /** Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known. */
   outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & { owner?: string })[];
+  /** The transcript index up to which the visitor dismissed idle notices. */
+  idleDismissed?: number;
 }
 
 /** Where the session is kept between page loads (cookies in a browser). */
@@ -309,6 +311,8 @@ export interface ChatSessionContext {
   idle?: IdleNotice;
   /** Idle alerts so far. */
   idleAlerts: number;
+  /** The transcript index up to which the visitor dismissed idle notices: a restore shows none of those again. */
+  idleDismissed?: number;
   /** A survey the server offered. */
   survey?: SurveyOffer;
   /** Hidden-message filters (the start token and registered ones). */
