@@ -452,6 +452,7 @@ async function sweepTranscript(page: Page): Promise<SweepFigures> {
   let hovers = 0;
   let clicks = 0;
   let top = 0;
+  let carried = 0;
   for (;;) {
     const step = await page.evaluate(scrollStep, { top, selector: logSelector });
     for (const { x, y } of step.hover) await page.mouse.move(x, y);
@@ -459,6 +460,13 @@ async function sweepTranscript(page: Page): Promise<SweepFigures> {
     pointed += step.pointed;
     clicks += await page.evaluate(clickButtons, logSelector);
     steps += 1;
+    // A quick reply the sweep clicked sends a message, and the log follows it to the end: this
+    // position's rows may not have been looked at, so look again.
+    if (step.scrollTop > top + 1 && top < step.maxScrollTop - 1 && carried < 5) {
+      carried += 1;
+      continue;
+    }
+    carried = 0;
     if (step.scrollTop >= step.maxScrollTop - 1) break;
     expect(steps, 'scroll steps').toBeLessThan(3_000);
     top = step.scrollTop + Math.max(1, Math.floor(step.height * 0.75));
