@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
+import { createFixedStore } from '../testing/stores';
 import { transitionCoverage } from '../testing/transition-coverage';
 import { chatWidgetMachine } from './chat-widget.machine';
 import type { ChatWidgetContext, ChatWidgetInput, SavedWindow } from './chat-widget.types';
@@ -44,9 +45,6 @@ const events: Event[] = [
   after('endTimeout', 'window.open.ending'),
 ];
 
-/** A store that always answers the same, so the walk's guards do not depend on the order of visits. */
-const fixedStore = (saved?: SavedWindow) => ({ load: () => saved, save() {}, clear() {} });
-
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatWidgetContext;
   return JSON.stringify([
@@ -64,13 +62,16 @@ const scenario = (input: ChatWidgetInput) => ({ input, events, serializeState: d
 describe('chat widget machine paths', () => {
   it('reaches every state and takes every transition', () => {
     const coverage = transitionCoverage(chatWidgetMachine, [
-      scenario({ store: fixedStore() }),
-      scenario({ store: fixedStore({ window: 'closed', maximized: false }) }),
+      scenario({ store: createFixedStore<SavedWindow>() }),
+      scenario({ store: createFixedStore<SavedWindow>({ window: 'closed', maximized: false }) }),
       scenario({
-        store: fixedStore({ window: 'minimized', maximized: true }),
+        store: createFixedStore<SavedWindow>({ window: 'minimized', maximized: true }),
         options: { autoInvite: true, newMessageRestoreState: 'minimized' },
       }),
-      scenario({ store: fixedStore(), options: { inviteOnRestoreTimeout: false } }),
+      scenario({
+        store: createFixedStore<SavedWindow>(),
+        options: { inviteOnRestoreTimeout: false },
+      }),
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);

@@ -101,14 +101,17 @@ export function interpretAnswer(
 export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
   const api = createTransportKy(options.fetch);
 
+  /** The configured headers, and the session's client key once there is one. */
+  const headersWith = (clientToken: string | undefined) => ({
+    ...options.headers(),
+    ...(clientToken ? { 'x-nexus-client-key': clientToken } : {}),
+  });
+
   async function exchange(request: RestV3Request): Promise<RawAnswer | TransportError> {
     // The timeout signal also covers reading the body, which ky's own timeout does not.
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
-      const headers = {
-        ...options.headers(),
-        ...(request.clientToken ? { 'x-nexus-client-key': request.clientToken } : {}),
-      };
+      const headers = headersWith(request.clientToken);
       const response = await api(request.url, {
         method: request.method,
         headers,
@@ -129,10 +132,9 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
       return 'kind' in answer ? failure(answer) : interpretAnswer(request, answer);
     },
     async image(url, clientToken) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        const headers = { ...options.headers(), 'x-nexus-client-key': clientToken };
-        const response = await api(url, { headers, signal });
+        const signal = AbortSignal.timeout(options.timeoutMs);
+        const response = await api(url, { headers: headersWith(clientToken), signal });
         return response.ok ? await response.blob() : undefined;
       } catch {
         return undefined;

@@ -23,6 +23,18 @@ export interface RestV3Image {
   url: string;
 }
 
+/** An image as a rich-media attachment: the transport swaps its server address for a fetched copy. */
+export interface RestV3ImageAttachment {
+  /** Always `attachment`. */
+  type: 'attachment';
+  /** Where the image is (on the server; needs the session's auth headers). */
+  url: string;
+  /** The picture shown: the same address. */
+  image: string;
+  /** Its name, when the message has one. */
+  text?: string;
+}
+
 const typingEvents = new Set<string>(['TypingStarted', 'TypingStopped']);
 
 const participantTypes: Record<string, ParticipantType> = {
@@ -117,7 +129,7 @@ function toChatMessage(
           richMedia: {
             contentType: 'attachments',
             content: {
-              components: images.map(({ url }) => ({
+              components: images.map(({ url }): RestV3ImageAttachment => ({
                 type: 'attachment',
                 url,
                 image: url,

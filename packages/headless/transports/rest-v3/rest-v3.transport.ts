@@ -17,7 +17,12 @@ import {
 } from '../transport-results';
 import { isRecord } from '../wire-records';
 import { createRestV3Http, errorItem } from './rest-v3.http';
-import { batchOf, contentBaseOf, type NormaliseContext } from './rest-v3.normalise';
+import {
+  batchOf,
+  contentBaseOf,
+  type NormaliseContext,
+  type RestV3ImageAttachment,
+} from './rest-v3.normalise';
 import { resolveRestV3Options } from './rest-v3.options';
 import {
   ackAnswerSchema,
@@ -41,14 +46,6 @@ export interface RestV3Transport extends ChatTransport {
 
 /** The image types shown from fetched copies (blob URLs). */
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
-
-/** An image attachment as the normaliser makes it (`rest-v3.normalise.ts`). */
-interface ImageAttachment {
-  /** The image's address on the server. */
-  url: string;
-  /** Its name, when the message has one. */
-  text?: string;
-}
 
 /** The image types of the extensions `upload` accepts when the file names no MIME type. */
 const imageTypes: Record<string, string> = {
@@ -121,7 +118,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     const messages = await Promise.all(
       batch.messages.map(async (message) => {
         if (!message.richMedia) return message;
-        const { components } = message.richMedia.content as { components: ImageAttachment[] };
+        const { components } = message.richMedia.content as { components: RestV3ImageAttachment[] };
         const fetched = await Promise.all(
           components.map(async ({ url, text }) => {
             const local = await localImage(session, url);
