@@ -101,6 +101,8 @@ interface OpenOptions {
   theme?: 'dark' | 'light';
   /** The page's query, e.g. `?transport=gms-push` to run on another chat back end. */
   query?: string;
+  /** A phone's touch screen: a coarse pointer and touch events. */
+  touch?: boolean;
 }
 
 /** Opens the demo in a fresh browser context and waits for the chat button. */
@@ -108,8 +110,9 @@ async function openDemo({
   viewport = desktop,
   theme,
   query = '',
+  touch = false,
 }: OpenOptions = {}): Promise<void> {
-  page = await session.newPage({ viewport });
+  page = await session.newPage({ viewport, hasTouch: touch, isMobile: touch });
   page.setDefaultTimeout(15_000);
   await page.goto(`${session.demo.siteUrl}${query}`);
   if (theme) await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption(theme);
@@ -844,16 +847,29 @@ describe('the web chat on the demo and the simulator', () => {
 
   // A long draft: the message box grows to its line limit only as far as the window's height
   // allows, then scrolls inside; the transcript keeps some height and the whole box stays in view.
+  // A phone turned sideways is wider than the 600 px breakpoint but gets the mobile layout; a desktop
+  // window of the same size keeps the docked one, and so does a tablet. On a touch screen the message
+  // text is at least 16 px, or iOS zooms into the box.
   it.each([
-    { width: 320, height: 256, mobile: true, lines: undefined },
-    { width: 667, height: 375, mobile: false, lines: undefined },
-    { width: 320, height: 640, mobile: true, lines: 8 },
-    { width: 1280, height: 800, mobile: false, lines: 11 },
+    { width: 320, height: 256, touch: false, mobile: true, lines: undefined },
+    { width: 667, height: 375, touch: false, mobile: false, lines: undefined },
+    { width: 844, height: 390, touch: true, mobile: true, lines: undefined },
+    { width: 320, height: 640, touch: false, mobile: true, lines: 8 },
+    { width: 1280, height: 800, touch: false, mobile: false, lines: 11 },
+    { width: 1024, height: 768, touch: true, mobile: false, lines: undefined },
   ])(
-    'at $width x $height: a long draft keeps the transcript and the whole message box in view',
-    async ({ width, height, mobile, lines }) => {
-      await openDemo({ viewport: { width, height } });
-      const chatId = await startChat(`Draft${width}x${height}`);
+    'at $width x $height (touch: $touch): a long draft keeps the transcript and the whole message box in view',
+    async ({ width, height, touch, mobile, lines }) => {
+      await openDemo({ viewport: { width, height }, touch });
+      const name = `Draft${width}x${height}`;
+      await chatButton().click();
+      const fieldFont = await inWindow('textbox', 'First Name').evaluate((element) =>
+        parseFloat(getComputedStyle(element).fontSize),
+      );
+      if (mobile || touch) expect(fieldFont, 'form font size (px)').toBeGreaterThanOrEqual(16);
+      await fillForm(name);
+      await inWindow('button', 'Start Chat').click();
+      const chatId = (await startedChat(name)).id;
       await agentJoins(chatId);
       expect(await chatWindow().getAttribute('data-mobile')).toBe(mobile ? 'true' : null);
       const draft = 'A long question about my order, written in one go. '.repeat(10).slice(0, 495);
@@ -867,6 +883,7 @@ describe('the web chat on the demo and the simulator', () => {
         const log = window.querySelector('[role="log"]')!.getBoundingClientRect();
         const style = getComputedStyle(area);
         return {
+          fontSize: parseFloat(style.fontSize),
           top: own.top - frame.top,
           bottom: frame.bottom - own.bottom,
           log: log.height,
@@ -881,6 +898,8 @@ describe('the web chat on the demo and the simulator', () => {
       expect(box.log, 'transcript height (px)').toBeGreaterThanOrEqual(40);
       expect(box.scrolls, 'the draft scrolls inside the message box').toBe(true);
       if (lines !== undefined) expect(box.lines, 'lines shown').toBeCloseTo(lines, 1);
+      if (mobile || touch)
+        expect(box.fontSize, 'message font size (px)').toBeGreaterThanOrEqual(16);
       expect(await messageBox().inputValue()).toBe(draft);
     },
   );

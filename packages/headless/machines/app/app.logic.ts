@@ -1,5 +1,6 @@
 import type { LanguagePacks } from '../../services/i18n/translator';
 import { isMobileWidth } from '../../services/signals/mobile';
+import type { ViewportSignal } from '../../services/signals/signals.types';
 
 /** The built-in themes and their CSS class names. */
 export const builtInThemes: Readonly<Record<string, string>> = Object.freeze({
@@ -36,14 +37,40 @@ export function languageProblem(
   return undefined;
 }
 
-/** Whether mobile mode applies for the setting, the viewport width and the breakpoint. */
+/** What decides mobile mode in `auto`: the viewport's size and whether its pointer is a finger. */
+export interface ViewportState {
+  /** Width in CSS pixels. */
+  width: number;
+  /** Height in CSS pixels, if known. */
+  height?: number;
+  /** Whether the primary pointer is coarse. */
+  coarsePointer?: boolean;
+}
+
+/** Reads what decides mobile mode from a viewport signal. */
+export function readViewport(viewport: ViewportSignal): ViewportState {
+  return {
+    width: viewport.width(),
+    height: viewport.height?.(),
+    coarsePointer: viewport.coarsePointer?.(),
+  };
+}
+
+/**
+ * Whether mobile mode applies for the setting, the viewport and the breakpoint: in `auto`, a
+ * viewport narrower than the breakpoint, or a touch screen in landscape shorter than it (a phone
+ * turned sideways is wider than the breakpoint, but as short as a phone is narrow).
+ */
 export function isMobile(
   mode: 'auto' | boolean,
-  viewportWidth: number | undefined,
+  viewport: ViewportState | undefined,
   breakpoint: number,
 ): boolean {
   if (mode !== 'auto') return mode;
-  return viewportWidth !== undefined && isMobileWidth(viewportWidth, breakpoint);
+  if (viewport === undefined) return false;
+  if (isMobileWidth(viewport.width, breakpoint)) return true;
+  const { width, height, coarsePointer } = viewport;
+  return coarsePointer === true && height !== undefined && height < width && height < breakpoint;
 }
 
 /** The headers of an update when it names only allowed headers (at least one), else `undefined`. */

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { LanguagePacks } from '../../services/i18n/translator';
 import { webchatLanguagePacks } from '../../services/i18n/webchat-packs';
 import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createStaticViewportSignal } from '../../services/signals/static-signals';
 import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig, type AppConfigInput } from './app.config';
 import { appMachine } from './app.machine';
@@ -234,6 +235,38 @@ describe('app machine', () => {
     ]);
     actor.stop();
     expect(viewport.listeners.size).toBe(0);
+  });
+
+  it('enters mobile mode for a phone turned sideways, not for a tablet or a short desktop window', () => {
+    const phone = createStaticViewportSignal(390, { height: 844, coarsePointer: true });
+    const { actor, emitted } = start({}, { viewport: phone });
+    expect(actor.getSnapshot().context.mobile).toBe(true);
+    phone.set(844, 390);
+    expect(actor.getSnapshot().context.mobile).toBe(true);
+    phone.set(390, 844);
+    expect(emitted.filter((event) => event.type === 'mobileMode')).toEqual([]);
+
+    const sideways = {
+      viewport: createStaticViewportSignal(844, { height: 390, coarsePointer: true }),
+    };
+    expect(start({}, sideways).actor.getSnapshot().context.mobile).toBe(true);
+    expect(start({ mobileMode: false }, sideways).actor.getSnapshot().context.mobile).toBe(false);
+    const tablet = createStaticViewportSignal(1024, { height: 768, coarsePointer: true });
+    expect(start({}, { viewport: tablet }).actor.getSnapshot().context.mobile).toBe(false);
+    const shortWindow = createStaticViewportSignal(844, { height: 390 });
+    expect(start({}, { viewport: shortWindow }).actor.getSnapshot().context.mobile).toBe(false);
+  });
+
+  it('leaves mobile mode when a touch screen turns to a landscape taller than the breakpoint', () => {
+    const tablet = createStaticViewportSignal(500, { height: 900, coarsePointer: true });
+    const { actor, emitted } = start({}, { viewport: tablet });
+    expect(actor.getSnapshot().context.mobile).toBe(true);
+    tablet.set(900, 500);
+    expect(actor.getSnapshot().context.mobile).toBe(true);
+    tablet.set(1024, 768);
+    expect(emitted.filter((event) => event.type === 'mobileMode')).toEqual([
+      { type: 'mobileMode', mobile: false },
+    ]);
   });
 
   it('keeps mobile mode fixed when configured on or off, and honours a custom breakpoint', () => {

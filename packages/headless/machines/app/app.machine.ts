@@ -6,6 +6,7 @@ import {
   allThemes,
   isKnownTheme,
   isMobile,
+  readViewport,
   languageProblem,
   validHeaderUpdate,
   isAllowedHeaderList,
@@ -46,10 +47,12 @@ const fetchLanguagePacks = fromPromise<
   { url: string; fetchLanguagePacks: AppServices['fetchLanguagePacks'] }
 >(({ input }) => input.fetchLanguagePacks(input.url));
 
-/** Reports viewport width changes as `viewport.resize` events. */
+/** Reports viewport changes (a new width) as `viewport.resize` events with the size and pointer. */
 const watchViewport = fromCallback<AppEvent, { viewport: AppServices['viewport'] }>(
   ({ input, sendBack }) =>
-    input.viewport?.subscribe((width) => sendBack({ type: 'viewport.resize', width })),
+    input.viewport?.subscribe((width) =>
+      sendBack({ type: 'viewport.resize', ...readViewport(input.viewport!), width }),
+    ),
 );
 
 /** The application core: not ready, then ready once the language pack and the start-up plugins have loaded. */
@@ -162,9 +165,10 @@ export const appMachine = setup({
     reportInvalidHeader: emit({ type: 'error', code: 'invalidRequestHeader' }),
     applyViewport: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'viewport.resize') return;
+      const { width, height, coarsePointer } = event;
       const mobile = isMobile(
         context.config.mobileMode,
-        event.width,
+        { width, height, coarsePointer },
         context.config.mobileModeBreakpoint,
       );
       enqueue.assign({ viewportWidth: event.width, mobile });
@@ -175,7 +179,8 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   context: ({ input }) => {
-    const viewportWidth = input.services.viewport?.width();
+    const { viewport } = input.services;
+    const viewportState = viewport && readViewport(viewport);
     const packs =
       typeof input.config.i18n === 'object'
         ? mergeLanguagePacks(builtInLanguagePacks, input.config.i18n)
@@ -188,8 +193,8 @@ export const appMachine = setup({
       packs,
       language: fallbackLanguage,
       headers: { ...input.config.header },
-      viewportWidth,
-      mobile: isMobile(input.config.mobileMode, viewportWidth, input.config.mobileModeBreakpoint),
+      viewportWidth: viewportState?.width,
+      mobile: isMobile(input.config.mobileMode, viewportState, input.config.mobileModeBreakpoint),
       timeFormat: input.config.timeFormat,
       loadedPlugins: [],
       failedPlugins: [],

@@ -66,7 +66,7 @@ export type AppEvent =
   | { type: 'language.set'; language: string }
   | { type: 'headers.update'; headers: Record<string, string> }
   | { type: 'headers.remove'; names: string[] }
-  | { type: 'viewport.resize'; width: number }
+  | { type: 'viewport.resize'; width: number; height?: number; coarsePointer?: boolean }
   | { type: 'widgets.closeAll' }
   /** Adds a widget area's built-in texts (e.g. `webchatLanguagePacks`) below the site's texts. */
   | { type: 'packs.add'; packs: LanguagePacks };

@@ -4,6 +4,7 @@ import {
   createBrowserOnlineSignal,
   createBrowserViewportSignal,
   createBrowserVisibilitySignal,
+  type SignalWindow,
 } from './browser-signals';
 
 const windows: Window[] = [];
@@ -104,6 +105,25 @@ describe('createBrowserViewportSignal', () => {
     expect(signal.width()).toBe(300);
     expect(listener.mock.calls).toEqual([[480], [800]]);
   });
+
+  it('reads innerHeight and whether the pointer is coarse', () => {
+    const win = openWindow();
+    win.happyDOM.setViewport({ width: 844, height: 390 });
+    expect(createBrowserViewportSignal(win).height?.()).toBe(390);
+    expect(createBrowserViewportSignal(win).coarsePointer?.()).toBe(false);
+    const phone = (matchMedia?: SignalWindow['matchMedia']): SignalWindow => ({
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      document: win.document,
+      navigator: win.navigator,
+      innerWidth: 844,
+      innerHeight: 390,
+      matchMedia,
+    });
+    const touch = (query: string) => ({ matches: query === '(pointer: coarse)' });
+    expect(createBrowserViewportSignal(phone(touch)).coarsePointer?.()).toBe(true);
+    expect(createBrowserViewportSignal(phone()).coarsePointer?.()).toBe(false);
+  });
 });
 
 describe('browser signals without a window (SSR, Node)', () => {
@@ -116,6 +136,8 @@ describe('browser signals without a window (SSR, Node)', () => {
     expect(visibility.isVisible()).toBe(true);
     expect(online.isOnline()).toBe(true);
     expect(viewport.width()).toBe(1024);
+    expect(viewport.height?.()).toBe(768);
+    expect(viewport.coarsePointer?.()).toBe(false);
     const unsubscribes = [
       visibility.subscribe(vi.fn()),
       online.subscribe(vi.fn()),

@@ -6,7 +6,7 @@ import type {
   ViewportSignal,
   VisibilitySignal,
 } from './signals.types';
-import { defaultViewportWidth } from './static-signals';
+import { defaultViewportHeight, defaultViewportWidth } from './static-signals';
 
 /** The part of `EventTarget` the browser signals use. */
 export interface SignalEventTarget {
@@ -30,6 +30,10 @@ export interface SignalWindow extends SignalEventTarget {
   };
   /** Viewport width in CSS pixels. */
   innerWidth: number;
+  /** Viewport height in CSS pixels. */
+  innerHeight?: number;
+  /** Evaluates a media query (for the pointer). */
+  matchMedia?(query: string): { matches: boolean };
 }
 
 function resolveWindow(win: SignalWindow | undefined): SignalWindow | undefined {
@@ -80,11 +84,16 @@ export function createBrowserOnlineSignal(win?: SignalWindow): OnlineSignal {
   };
 }
 
-/** Viewport width from `innerWidth` and `resize`; without a window it reports the desktop default, 1024. */
+/**
+ * Viewport width from `innerWidth` and `resize`, height from `innerHeight`, the pointer from the
+ * `(pointer: coarse)` media query; without a window it reports the desktop default, 1024 px wide.
+ */
 export function createBrowserViewportSignal(win?: SignalWindow): ViewportSignal {
   const width = () => resolveWindow(win)?.innerWidth ?? defaultViewportWidth;
   return {
     width,
+    height: () => resolveWindow(win)?.innerHeight ?? defaultViewportHeight,
+    coarsePointer: () => resolveWindow(win)?.matchMedia?.('(pointer: coarse)').matches ?? false,
     subscribe: (listener) => watch(resolveWindow(win), ['resize'], width, listener),
   };
 }

@@ -25,11 +25,13 @@ export {
   createStaticOnlineSignal,
   createStaticViewportSignal,
   createStaticVisibilitySignal,
+  defaultViewportHeight,
   defaultViewportWidth,
 } from './static-signals';
 export type {
   StaticActivitySignal,
   StaticOnlineSignal,
+  StaticViewportOptions,
   StaticViewportSignal,
   StaticVisibilitySignal,
 } from './static-signals';

@@ -18,11 +18,15 @@ export interface OnlineSignal {
   subscribe(listener: (online: boolean) => void): Unsubscribe;
 }
 
-/** The width of the viewport, which decides mobile mode. */
+/** The size of the viewport and its pointer, which decide mobile mode. */
 export interface ViewportSignal {
   /** Viewport width in CSS pixels. */
   width(): number;
-  /** Calls `listener` with the new width whenever it changes. */
+  /** Viewport height in CSS pixels; without it, only the width decides mobile mode. */
+  height?(): number;
+  /** Whether the primary pointer is coarse (a finger on a phone or tablet). */
+  coarsePointer?(): boolean;
+  /** Calls `listener` with the new width whenever it changes (turning a phone changes it too). */
   subscribe(listener: (width: number) => void): Unsubscribe;
 }
 

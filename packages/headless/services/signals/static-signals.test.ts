@@ -57,6 +57,22 @@ describe('static signals', () => {
     expect(listener.mock.calls).toEqual([[500], [500], [700]]);
   });
 
+  it('take a height and a pointer, and a new height with a new width', () => {
+    const phone = createStaticViewportSignal(390, { height: 844, coarsePointer: true });
+    const listener = vi.fn();
+    phone.subscribe(listener);
+    expect([phone.width(), phone.height(), phone.coarsePointer()]).toEqual([390, 844, true]);
+    phone.set(844, 390);
+    expect([phone.width(), phone.height()]).toEqual([844, 390]);
+    expect(listener.mock.calls).toEqual([[844]]);
+    const desktop = createStaticViewportSignal();
+    expect([desktop.width(), desktop.height(), desktop.coarsePointer()]).toEqual([
+      1024,
+      768,
+      false,
+    ]);
+  });
+
   it('tolerate a listener that unsubscribes while being notified', () => {
     const viewport = createStaticViewportSignal();
     const later = vi.fn();

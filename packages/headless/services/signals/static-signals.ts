@@ -10,6 +10,9 @@ import type {
 /** Viewport width assumed where there is no window: a desktop, above the mobile breakpoint. */
 export const defaultViewportWidth = 1024;
 
+/** Viewport height assumed where there is no window: a desktop's. */
+export const defaultViewportHeight = 768;
+
 /** A visibility signal whose value tests and the simulator set. */
 export interface StaticVisibilitySignal extends VisibilitySignal {
   /** Sets the visibility, notifying subscribers if it changed. */
@@ -22,10 +25,22 @@ export interface StaticOnlineSignal extends OnlineSignal {
   set(online: boolean): void;
 }
 
-/** A viewport signal whose width tests and the simulator set. */
+/** A viewport signal whose size tests and the simulator set. */
 export interface StaticViewportSignal extends ViewportSignal {
-  /** Sets the width, notifying subscribers if it changed. */
-  set(width: number): void;
+  /** Viewport height in CSS pixels. */
+  height(): number;
+  /** Whether the primary pointer is coarse. */
+  coarsePointer(): boolean;
+  /** Sets the width (and the height, if given), notifying subscribers if the width changed. */
+  set(width: number, height?: number): void;
+}
+
+/** The starting state of a {@link createStaticViewportSignal}. */
+export interface StaticViewportOptions {
+  /** Height in CSS pixels. @default 768 */
+  height?: number;
+  /** Whether the primary pointer is coarse (a touch screen). @default false */
+  coarsePointer?: boolean;
 }
 
 function createValue<T>(initial: T) {
@@ -60,10 +75,23 @@ export function createStaticOnlineSignal(initial = true): StaticOnlineSignal {
   return { isOnline: value.get, set: value.set, subscribe: value.subscribe };
 }
 
-/** An in-memory viewport signal, the default outside the browser; `initial` defaults to 1024. */
-export function createStaticViewportSignal(initial = defaultViewportWidth): StaticViewportSignal {
+/** An in-memory viewport signal, the default outside the browser; 1024 x 768 with a fine pointer unless given. */
+export function createStaticViewportSignal(
+  initial = defaultViewportWidth,
+  { height = defaultViewportHeight, coarsePointer = false }: StaticViewportOptions = {},
+): StaticViewportSignal {
   const value = createValue(initial);
-  return { width: value.get, set: value.set, subscribe: value.subscribe };
+  let currentHeight = height;
+  return {
+    width: value.get,
+    height: () => currentHeight,
+    coarsePointer: () => coarsePointer,
+    set(width, nextHeight) {
+      if (nextHeight !== undefined) currentHeight = nextHeight;
+      value.set(width);
+    },
+    subscribe: value.subscribe,
+  };
 }
 
 /** An activity signal that tests and the simulator drive by hand. */
