@@ -257,6 +257,18 @@ describe('app machine', () => {
     expect(start({}, { viewport: shortWindow }).actor.getSnapshot().context.mobile).toBe(false);
   });
 
+  it('follows a new height alone on a touch screen (split view)', () => {
+    const tablet = createStaticViewportSignal(1024, { height: 768, coarsePointer: true });
+    const { actor, emitted } = start({}, { viewport: tablet });
+    tablet.set(1024, 500);
+    expect(actor.getSnapshot().context.mobile).toBe(true);
+    tablet.set(1024, 768);
+    expect(emitted.filter((event) => event.type === 'mobileMode')).toEqual([
+      { type: 'mobileMode', mobile: true },
+      { type: 'mobileMode', mobile: false },
+    ]);
+  });
+
   it('leaves mobile mode when a touch screen turns to a landscape taller than the breakpoint', () => {
     const tablet = createStaticViewportSignal(500, { height: 900, coarsePointer: true });
     const { actor, emitted } = start({}, { viewport: tablet });

@@ -89,7 +89,7 @@ describe('createBrowserOnlineSignal', () => {
 });
 
 describe('createBrowserViewportSignal', () => {
-  it('reads innerWidth and notifies resizes that change the width', () => {
+  it('reads innerWidth and notifies resizes that change the width or the height', () => {
     const win = openWindow();
     const signal = createBrowserViewportSignal(win);
     const listener = vi.fn();
@@ -103,7 +103,7 @@ describe('createBrowserViewportSignal', () => {
     win.happyDOM.setViewport({ width: 300 });
 
     expect(signal.width()).toBe(300);
-    expect(listener.mock.calls).toEqual([[480], [800]]);
+    expect(listener.mock.calls).toEqual([[480], [480], [800]]);
   });
 
   it('reads innerHeight and whether the pointer is coarse', () => {

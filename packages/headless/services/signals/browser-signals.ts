@@ -90,11 +90,14 @@ export function createBrowserOnlineSignal(win?: SignalWindow): OnlineSignal {
  */
 export function createBrowserViewportSignal(win?: SignalWindow): ViewportSignal {
   const width = () => resolveWindow(win)?.innerWidth ?? defaultViewportWidth;
+  const height = () => resolveWindow(win)?.innerHeight ?? defaultViewportHeight;
+  const size = () => `${width()}x${height()}`;
   return {
     width,
-    height: () => resolveWindow(win)?.innerHeight ?? defaultViewportHeight,
+    height,
     coarsePointer: () => resolveWindow(win)?.matchMedia?.('(pointer: coarse)').matches ?? false,
-    subscribe: (listener) => watch(resolveWindow(win), ['resize'], width, listener),
+    // A new height alone can change the mode too (a tablet's split view, a resized window).
+    subscribe: (listener) => watch(resolveWindow(win), ['resize'], size, () => listener(width())),
   };
 }
 

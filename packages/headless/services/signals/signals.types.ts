@@ -26,7 +26,7 @@ export interface ViewportSignal {
   height?(): number;
   /** Whether the primary pointer is coarse (a finger on a phone or tablet). */
   coarsePointer?(): boolean;
-  /** Calls `listener` with the new width whenever it changes (turning a phone changes it too). */
+  /** Calls `listener` with the width whenever the width or the height changes. */
   subscribe(listener: (width: number) => void): Unsubscribe;
 }
 

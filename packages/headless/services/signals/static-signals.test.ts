@@ -64,7 +64,9 @@ describe('static signals', () => {
     expect([phone.width(), phone.height(), phone.coarsePointer()]).toEqual([390, 844, true]);
     phone.set(844, 390);
     expect([phone.width(), phone.height()]).toEqual([844, 390]);
-    expect(listener.mock.calls).toEqual([[844]]);
+    phone.set(844, 390);
+    phone.set(844, 300);
+    expect(listener.mock.calls).toEqual([[844], [844]]);
     const desktop = createStaticViewportSignal();
     expect([desktop.width(), desktop.height(), desktop.coarsePointer()]).toEqual([
       1024,

@@ -31,7 +31,7 @@ export interface StaticViewportSignal extends ViewportSignal {
   height(): number;
   /** Whether the primary pointer is coarse. */
   coarsePointer(): boolean;
-  /** Sets the width (and the height, if given), notifying subscribers if the width changed. */
+  /** Sets the width (and the height, if given), notifying subscribers if either changed. */
   set(width: number, height?: number): void;
 }
 
@@ -80,17 +80,18 @@ export function createStaticViewportSignal(
   initial = defaultViewportWidth,
   { height = defaultViewportHeight, coarsePointer = false }: StaticViewportOptions = {},
 ): StaticViewportSignal {
-  const value = createValue(initial);
-  let currentHeight = height;
+  const size = createValue({ width: initial, height });
   return {
-    width: value.get,
-    height: () => currentHeight,
+    width: () => size.get().width,
+    height: () => size.get().height,
     coarsePointer: () => coarsePointer,
-    set(width, nextHeight) {
-      if (nextHeight !== undefined) currentHeight = nextHeight;
-      value.set(width);
+    set(width, nextHeight = size.get().height) {
+      const current = size.get();
+      if (width !== current.width || nextHeight !== current.height) {
+        size.set({ width, height: nextHeight });
+      }
     },
-    subscribe: value.subscribe,
+    subscribe: (listener) => size.subscribe(({ width }) => listener(width)),
   };
 }
 
