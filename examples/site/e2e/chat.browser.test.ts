@@ -791,6 +791,16 @@ describe('the web chat on the demo and the simulator', () => {
     );
     await expectNoAxeViolations(page, 'with a chat at 320 px wide, in the light theme');
     await screenshot('chat-320px');
+
+    // Full screen, the window covers the page: Tab from its last control goes round to its first,
+    // not to the page's controls hidden behind it.
+    const inChatWindow = () =>
+      chatWindow().evaluate((region) => region.contains(document.activeElement));
+    await inWindow('button', 'End Chat').focus();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inChatWindow(), `focus in the chat window after ${press + 1} Tab(s)`).toBe(true);
+    }
   });
 
   // The demo docks its Welcome window first (55 px from the right, 360 px wide), the chat window

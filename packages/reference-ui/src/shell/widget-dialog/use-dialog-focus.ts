@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { firstTabbable, tabbableElements } from '../internal/focusable';
+import { cycleTab, firstTabbable } from '../internal/focusable';
 
 /** Options of {@link useDialogFocus}. */
 export interface DialogFocusOptions {
@@ -58,23 +58,7 @@ export function useDialogFocus<T extends HTMLElement>({
       onEscape();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const dialog = ref.current;
-    const tabbables = tabbableElements(dialog);
-    const first = tabbables[0];
-    const last = tabbables[tabbables.length - 1];
-    const current = activeElement();
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (current === first || current === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    cycleTab(event, ref.current);
   };
 
   return { ref, onKeyDown };

@@ -236,6 +236,42 @@ describe('WidgetWindow', () => {
     expect(screen.getByText('Body text').closest('[inert]')).toBeNull();
   });
 
+  it('keeps Tab inside while full screen on mobile, not when docked or minimized', () => {
+    const view = (mobile: boolean, minimized = false) => (
+      <>
+        <button type="button">Page behind</button>
+        <WidgetWindow
+          title="Chat"
+          mobile={mobile}
+          minimized={minimized}
+          onMinimizedChange={vi.fn()}
+          onClose={vi.fn()}
+          buttons={<button type="button">End Chat</button>}
+        >
+          <p>Body text</p>
+        </WidgetWindow>
+      </>
+    );
+    const { rerender } = render(view(true));
+    const region = screen.getByRole('region', { name: 'Chat' });
+    const minimize = within(region).getByRole('button', { name: 'Minimize' });
+    const last = within(region).getByRole('button', { name: 'End Chat' });
+    last.focus();
+    const tab = (shiftKey = false) =>
+      fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey });
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe(minimize);
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement).toBe(last);
+
+    rerender(view(false));
+    last.focus();
+    expect(tab()).toBe(true);
+    rerender(view(true, true));
+    minimize.focus();
+    expect(tab(true)).toBe(true);
+  });
+
   it('marks the mobile layout and merges the caller props', () => {
     const ref = { current: null as HTMLElement | null };
     render(<WidgetWindow title="Receive a Call" mobile className="site" id="callback" ref={ref} />);

@@ -1,7 +1,14 @@
 import { mergeProps, useControllableState } from '@cxkit/headless/react';
-import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { CxkitLogo } from '../cxkit-logo';
 import { CloseButton } from '../internal/close-button';
+import { cycleTab } from '../internal/focusable';
 import { MaximizeIcon, MinimizeIcon } from '../internal/icons';
 import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
@@ -98,10 +105,16 @@ export function WidgetWindow({
   const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback);
   useScrollTabStop(bodyRef);
 
+  // Full screen, the window covers the page: Tab stays in it rather than reaching controls hidden
+  // behind it (WCAG 2.4.11). Minimize and Close still leave it; docked, the window is not modal.
+  const fullScreen = mobile && !minimized;
   const rootProps = mergeProps(
     {
       ...anatomy.root.attrs,
       ...focusKeeper,
+      onKeyDown: fullScreen
+        ? (event: KeyboardEvent<HTMLElement>) => cycleTab(event, rootRef.current)
+        : undefined,
       ref: rootRef,
       'data-state': state,
       'data-mobile': mobile || undefined,
