@@ -780,6 +780,17 @@ describe('the web chat on the demo and the simulator', () => {
     );
     await send('Short reply');
     expect(await windowBox(), 'the chat full screen').toEqual(fullScreen);
+    // The remaining-characters counter above the message bar leaves the newest bubble uncovered.
+    const counterOverlap = await chatWindow().evaluate((region) => {
+      const counter = region.querySelector('[data-scope="chat-input"][data-part="counter"]')!;
+      const rows = region.querySelectorAll('[data-scope="transcript"][data-part="row"]');
+      const last = [...rows].sort(
+        (a, b) => a.getBoundingClientRect().bottom - b.getBoundingClientRect().bottom,
+      )[rows.length - 1]!;
+      const bubble = last.querySelector('[data-part="bubble"]') ?? last;
+      return bubble.getBoundingClientRect().bottom - counter.getBoundingClientRect().top;
+    });
+    expect(counterOverlap, 'the newest bubble under the counter (px)').toBeLessThanOrEqual(0);
     expect(await messageBox().getAttribute('data-layout')).toBe('mobile');
     const fontSize = await messageBox().evaluate((element) => getComputedStyle(element).fontSize);
     expect(
