@@ -229,18 +229,20 @@ export default [
     // idle countdown and dock offset fixes of the reference chat 0.7 kB; the scrolling body's tab stop 0.2 kB;
     // the form definition's selects, checkboxes and checks 0.7 kB; the tab presence 0.6 kB; blob URLs of
     // the page taken as safe 0.13 kB; a dismissed idle alert kept dismissed 0.05 kB; mobile mode for a
-    // phone turned sideways (viewport height and pointer) 0.13 kB.
+    // phone turned sideways (viewport height and pointer) 0.13 kB; Tab kept in a full-screen window and
+    // room for the counter 0.08 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '178.9 kB',
+    limit: '179 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },
   {
-    // The pre-chat form's checkbox layout and form-level errors added 0.08 kB.
+    // The pre-chat form's checkbox layout and form-level errors added 0.08 kB; 16 px text on touch
+    // screens and room for the counter 0.05 kB.
     name: '@cxkit/reference-ui styles.css',
     path: 'packages/reference-ui/dist/styles.css',
-    limit: '6.2 kB',
+    limit: '6.25 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
