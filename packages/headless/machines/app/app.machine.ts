@@ -47,7 +47,7 @@ const fetchLanguagePacks = fromPromise<
   { url: string; fetchLanguagePacks: AppServices['fetchLanguagePacks'] }
 >(({ input }) => input.fetchLanguagePacks(input.url));
 
-/** Reports viewport changes (a new width) as `viewport.resize` events with the size and pointer. */
+/** Reports each change of the viewport's size as a `viewport.resize` event with the size and pointer. */
 const watchViewport = fromCallback<AppEvent, { viewport: AppServices['viewport'] }>(
   ({ input, sendBack }) =>
     input.viewport?.subscribe((width) =>

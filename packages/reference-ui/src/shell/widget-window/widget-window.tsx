@@ -68,7 +68,8 @@ export interface WidgetWindowProps extends Omit<
 
 /**
  * The common container of every widget: title bar with minimize and close buttons, body, button
- * area, 'Powered by' footer, loading screen and dialog layer. A non-modal, labelled region.
+ * area, 'Powered by' footer, loading screen and dialog layer. A labelled region, non-modal when
+ * docked; full screen on mobile it keeps Tab inside, since it covers the page.
  */
 export function WidgetWindow({
   title,
