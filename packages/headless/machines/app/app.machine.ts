@@ -165,10 +165,9 @@ export const appMachine = setup({
     reportInvalidHeader: emit({ type: 'error', code: 'invalidRequestHeader' }),
     applyViewport: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'viewport.resize') return;
-      const { width, height, coarsePointer } = event;
       const mobile = isMobile(
         context.config.mobileMode,
-        { width, height, coarsePointer },
+        event,
         context.config.mobileModeBreakpoint,
       );
       enqueue.assign({ viewportWidth: event.width, mobile });
