@@ -16,36 +16,58 @@ import type {
   UploadEntry,
 } from './chat-session.types';
 
+/** The input of a call with a deadline: unanswered after `callTimeout` ms, it counts as a network failure. */
+interface Deadline {
+  callTimeout?: number;
+}
+
 /**
  * An actor over one transport call. Transports return their failures; one that throws or rejects
- * anyway (a site's own transport with a bug) counts as a call without an answer, so the chat goes on.
+ * anyway (a site's own transport with a bug), or never answers within the input's `callTimeout`,
+ * counts as a call without an answer, so the chat goes on.
  */
-function transportCall<Output, Input>(call: (input: Input) => Promise<TransportResult<Output>>) {
-  return fromPromise<TransportResult<Output>, Input>(async ({ input }) => {
-    try {
-      return await call(input);
-    } catch (error) {
-      return { ok: false, error: { kind: 'network', message: String(error) } };
-    }
+function transportCall<Output, Input extends object>(
+  call: (input: Input) => Promise<TransportResult<Output>>,
+) {
+  return fromPromise<TransportResult<Output>, Input>(({ input }) => {
+    const { callTimeout } = input as Deadline;
+    const lost = (message: string): TransportResult<Output> => ({
+      ok: false,
+      error: { kind: 'network', message },
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      Promise.resolve(input).then(call),
+      new Promise<TransportResult<Output>>((resolve) => {
+        if (callTimeout) timer = setTimeout(resolve, callTimeout, lost('No answer in time'));
+      }),
+    ])
+      .catch((error: unknown) => lost(String(error)))
+      .finally(() => clearTimeout(timer));
   });
 }
 
 /** Starts a chat through the transport. */
 export const startChat = transportCall<
   { session: SessionKeys; batch: ChatBatch },
-  { transport: ChatTransport; request: StartChatRequest }
+  { transport: ChatTransport; request: StartChatRequest } & Deadline
 >((input) => input.transport.start(input.request));
 
 /** Reads the transcript from a position (polls, and restore and verification reads from 1). */
 export const readTranscript = transportCall<
   ChatBatch,
-  { transport: ChatTransport; session: SessionKeys; position: number }
+  { transport: ChatTransport; session: SessionKeys; position: number } & Deadline
 >((input) => input.transport.poll(input.session, input.position, ''));
 
 /** Sends one outbox entry. */
 export const sendMessage = transportCall<
   ChatBatch,
-  { transport: ChatTransport; session: SessionKeys; entry: OutboxEntry; position: number }
+  {
+    transport: ChatTransport;
+    session: SessionKeys;
+    entry: OutboxEntry;
+    position: number;
+  } & Deadline
 >((input) =>
   input.transport.send(
     input.session,
@@ -57,7 +79,7 @@ export const sendMessage = transportCall<
 /** Sends the custom notice of a delivery check (see `DeliveryProbe`). */
 export const sendProbe = transportCall<
   ChatBatch,
-  { transport: ChatTransport; session: SessionKeys; probeId: string }
+  { transport: ChatTransport; session: SessionKeys; probeId: string } & Deadline
 >((input) =>
   input.transport.customNotice(input.session, '', { [deliveryProbeAttribute]: input.probeId }),
 );
@@ -65,7 +87,7 @@ export const sendProbe = transportCall<
 /** Reads the session's file limits. */
 export const readFileLimits = transportCall<
   FileLimits,
-  { transport: ChatTransport; session: SessionKeys }
+  { transport: ChatTransport; session: SessionKeys } & Deadline
 >((input) => input.transport.fileLimits(input.session));
 
 /** Uploads one file. */
@@ -84,7 +106,7 @@ export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl:
 /** Ends the chat from the visitor's side. */
 export const disconnectChat = transportCall<
   ChatBatch,
-  { transport: ChatTransport; session: SessionKeys }
+  { transport: ChatTransport; session: SessionKeys } & Deadline
 >((input) => input.transport.disconnect(input.session));
 
 /** Sends a custom notice or a user-data update; the outcome only matters to the server. */
@@ -96,7 +118,7 @@ export const notifyServer = transportCall<
 /** Reads a page of older messages (asynchronous chat history). */
 export const readHistory = transportCall<
   ChatBatch,
-  { transport: ChatTransport; session: SessionKeys; before: number; count: number }
+  { transport: ChatTransport; session: SessionKeys; before: number; count: number } & Deadline
 >((input) =>
   input.transport.history
     ? input.transport.history(input.session, input.before, input.count)

@@ -1,6 +1,6 @@
 import type { ChatBatch } from '../../transports/transport.types';
 import { chatErrorKeys, mergeHistory, oldestIndex } from './chat-session.logic';
-import { chatSessionSetup, outputOf, type ChatGuardArgs } from './chat-session.setup';
+import { chatSessionSetup, outputOf, sessionCall, type ChatGuardArgs } from './chat-session.setup';
 
 /** Guards of history: only an asynchronous chat on a paginating transport reads older pages. */
 export const historyGuards = {
@@ -51,8 +51,7 @@ export const historyActions = {
  * pages load on request); any other chat reads its whole transcript from the start.
  */
 export const restoreReadInput = ({ context }: Pick<ChatGuardArgs, 'context'>) => ({
-  transport: context.transport,
-  session: context.session!,
+  ...sessionCall(context),
   position:
     context.options.async && context.transport.capabilities.pagination
       ? Math.max(1, context.position - context.options.historyPageSize)
@@ -61,8 +60,7 @@ export const restoreReadInput = ({ context }: Pick<ChatGuardArgs, 'context'>) =>
 
 /** Input of a history read: the page that ends just before the oldest message the chat has. */
 export const historyInput = ({ context }: Pick<ChatGuardArgs, 'context'>) => ({
-  transport: context.transport,
-  session: context.session!,
+  ...sessionCall(context),
   before: oldestIndex(context),
   count: context.options.historyPageSize,
 });

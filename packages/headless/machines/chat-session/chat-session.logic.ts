@@ -25,6 +25,7 @@ export const defaultChatSessionOptions: ChatSessionOptions = {
   language: 'en',
   async: false,
   historyPageSize: 20,
+  callTimeout: 30_000,
 };
 
 /** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */

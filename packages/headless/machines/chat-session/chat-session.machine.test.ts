@@ -160,6 +160,28 @@ describe('start', () => {
     expect(chat.state().context.errors.map((error) => error.key)).toEqual([key]);
     expect(chat.state().context.formErrors).toEqual(formErrors);
   });
+
+  it('gives up on a start that never answers after the call timeout, and a new start works', async () => {
+    const server = createFakeChatTransport(() => time);
+    let silent = true;
+    const transport = {
+      ...server,
+      start: (...args) => (silent ? new Promise(() => undefined) : server.start(...args)),
+    } as FakeChatTransport;
+    const chat = setup({ options: { callTimeout: 5000 } }, transport);
+    chat.actor.send({ type: 'session.start', form: { nickname: 'A' } });
+    await advance(4999);
+    expect(chat.state().value).toBe('starting');
+    await advance(1);
+    expect(chat.state().value).toBe('inactive');
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([
+      chatErrorKeys.startFailed,
+    ]);
+    silent = false;
+    chat.actor.send({ type: 'session.start', form: { nickname: 'A' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().matches('active')).toBe(true);
+  });
 });
 
 /** The times of the first `howMany` polls counted by `polls`, advancing the clock `step` ms at a time (at most 120 steps). */
@@ -575,6 +597,24 @@ describe('sending', () => {
     expect(chat.state().matches('active')).toBe(true);
     expect(server.transcript.filter((m) => m.text === 'still here')).toHaveLength(1);
     expect(chat.state().context.outbox).toEqual([]);
+  });
+
+  it('goes on when a call of a site transport never answers, and delivers the message once', async () => {
+    const server = createFakeChatTransport(() => time);
+    let silentPolls = 1;
+    let silentSends = 1;
+    const hanging: ChatTransport = {
+      ...server,
+      poll: (...args) => (silentPolls-- > 0 ? new Promise(() => undefined) : server.poll(...args)),
+      send: (...args) => (silentSends-- > 0 ? new Promise(() => undefined) : server.send(...args)),
+    };
+    const chat = await started({ options: { callTimeout: 5000 } }, hanging as FakeChatTransport);
+    chat.actor.send({ type: 'message.send', text: 'not stuck' });
+    server.add('Message', agent, 'hello');
+    for (let round = 0; round < 8; round += 1) await advance(1000);
+    expect(server.transcript.filter((m) => m.text === 'not stuck')).toHaveLength(1);
+    expect(chat.state().context.outbox).toEqual([]);
+    expect(chat.state().context.messages.map((m) => m.text)).toContain('hello');
   });
 
   it('keeps messages sent while the network is down and delivers each once, in order', async () => {

@@ -29,6 +29,7 @@ import {
   raiseError,
   readFromStart,
   receive,
+  sessionCall,
 } from './chat-session.setup';
 
 /** A start from a state without a chat: a valid form starts one, malformed user data is refused. */
@@ -245,7 +246,11 @@ export const chatSessionMachine = chatSessionSetup
         invoke: {
           id: 'start',
           src: 'startChat',
-          input: ({ context }) => ({ transport: context.transport, request: context.request! }),
+          input: ({ context }) => ({
+            transport: context.transport,
+            request: context.request!,
+            callTimeout: context.options.callTimeout,
+          }),
           onDone: [
             { guard: 'isOk', target: 'active', actions: ['acceptStart', 'saveSession'] },
             { target: 'inactive', actions: 'reportStartFailure' },
@@ -359,11 +364,7 @@ export const chatSessionMachine = chatSessionSetup
                 invoke: {
                   id: 'poll',
                   src: 'readTranscript',
-                  input: ({ context }) => ({
-                    transport: context.transport,
-                    session: context.session!,
-                    position: context.position,
-                  }),
+                  input: ({ context }) => ({ ...sessionCall(context), position: context.position }),
                   onDone: [
                     {
                       guard: 'isOk',
@@ -398,8 +399,7 @@ export const chatSessionMachine = chatSessionSetup
                   id: 'send',
                   src: 'sendMessage',
                   input: ({ context }) => ({
-                    transport: context.transport,
-                    session: context.session!,
+                    ...sessionCall(context),
                     entry: context.outbox.find((entry) => entry.status === 'sending')!,
                     position: context.position,
                   }),
@@ -415,8 +415,7 @@ export const chatSessionMachine = chatSessionSetup
                       id: 'probe',
                       src: 'sendProbe',
                       input: ({ context }) => ({
-                        transport: context.transport,
-                        session: context.session!,
+                        ...sessionCall(context),
                         probeId: context.probe!.id,
                       }),
                       onDone: [{ guard: 'isOk', target: 'reading' }, { target: 'waitingToProbe' }],
@@ -483,10 +482,7 @@ export const chatSessionMachine = chatSessionSetup
                 invoke: {
                   id: 'limits',
                   src: 'readFileLimits',
-                  input: ({ context }) => ({
-                    transport: context.transport,
-                    session: context.session!,
-                  }),
+                  input: ({ context }) => sessionCall(context),
                   onDone: { target: 'idle', actions: 'assignFileLimits' },
                 },
               },
@@ -521,7 +517,7 @@ export const chatSessionMachine = chatSessionSetup
         invoke: {
           id: 'disconnect',
           src: 'disconnectChat',
-          input: ({ context }) => ({ transport: context.transport, session: context.session! }),
+          input: ({ context }) => sessionCall(context),
           onDone: 'ended',
         },
       },

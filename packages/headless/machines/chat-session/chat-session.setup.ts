@@ -152,10 +152,16 @@ export function freshConversation(
   };
 }
 
-/** Input of a transcript read from position 1 (restore and verification reads). */
-export const readFromStart = ({ context }: { context: ChatSessionContext }) => ({
+/** What every call in an active session is given: the transport, the session keys and the deadline. */
+export const sessionCall = (context: ChatSessionContext) => ({
   transport: context.transport,
   session: context.session!,
+  callTimeout: context.options.callTimeout,
+});
+
+/** Input of a transcript read from position 1 (restore and verification reads). */
+export const readFromStart = ({ context }: { context: ChatSessionContext }) => ({
+  ...sessionCall(context),
   position: 1,
 });
 

@@ -200,6 +200,12 @@ export interface ChatSessionOptions {
   historyPageSize: number;
   /** The routing endpoint sent with each start that names none (`webchat.endpoint`). @default none */
   endpoint?: string;
+  /**
+   * Longest wait for a transport call (other than a file upload) before it counts as unanswered,
+   * like a dropped connection (ms). The built-in transports give up after their own request timeout
+   * (3000 ms); this frees a chat whose own transport never answers. Keep it above that timeout. @default 30000
+   */
+  callTimeout: number;
 }
 
 /** What the chat session machine is given. */
