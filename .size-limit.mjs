@@ -208,11 +208,11 @@ export default [
     // checkboxes, first values, read-only fields and checks before the start 0.7 kB; the tab presence
     // (a closed tab's unsent messages sent by one still open, none sent twice) 0.6 kB; blob URLs of the
     // page (a transport's fetched images) taken as safe 0.13 kB; a dismissed idle alert kept dismissed 0.07 kB;
-    // a deadline on transport calls 0.1 kB.
+    // a deadline on transport calls 0.1 kB; the stack of minimized bars on phones 0.03 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '89.5 kB',
+    limit: '89.6 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },

@@ -1,4 +1,4 @@
-import type { Page, ViewportSize } from 'playwright-core';
+import type { Locator, Page, ViewportSize } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
 
@@ -200,6 +200,52 @@ describe('the demo site', () => {
     await button('OK').click();
     await expect.poll(() => dialog().count()).toBe(0);
     expect(await isFocused(opener)).toBe(true);
+  });
+});
+
+/** Whether the element is what a pointer finds across it (centre and four points inside its rounded corners). */
+const onTop = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const points = [
+      [0.5, 0.5],
+      [0.2, 0.2],
+      [0.8, 0.2],
+      [0.2, 0.8],
+      [0.8, 0.8],
+    ] as const;
+    return points.every(([x, y]) =>
+      element.contains(document.elementFromPoint(left + x * width, top + y * height)),
+    );
+  });
+
+describe('layers on a phone (in the site build, whose minifier must keep them apart)', () => {
+  it('puts a full-screen window over the chat button, and the chat button above minimized windows', async () => {
+    await openDemo({ width: 390, height: 844 });
+    const welcome = welcomeWindow();
+    expect(await welcome.getAttribute('data-mobile')).toBe('true');
+    expect(await onTop(button('Open dialog')), 'Open dialog under the chat button').toBe(true);
+
+    await welcome.getByRole('button', { name: 'Minimize', exact: true }).click();
+    await settle(page);
+    for (const name of ['Minimize', 'Close']) {
+      expect(await onTop(welcome.getByRole('button', { name, exact: true })), name).toBe(true);
+    }
+    expect(await onTop(button('Live Chat')), 'the chat button').toBe(true);
+
+    // A second minimized window stacks above the first instead of covering it.
+    await button('Live Chat').click();
+    const chat = page.getByRole('region', { name: 'Live Chat', exact: true });
+    await chat.getByRole('button', { name: 'Minimize', exact: true }).click();
+    await settle(page);
+    for (const window of [welcome, chat]) {
+      for (const name of ['Minimize', 'Close']) {
+        const control = window.getByRole('button', { name, exact: true });
+        expect(await onTop(control), `${name} of ${await window.getAttribute('aria-label')}`).toBe(
+          true,
+        );
+      }
+    }
   });
 });
 

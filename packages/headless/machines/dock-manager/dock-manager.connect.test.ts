@@ -46,7 +46,7 @@ describe('dock manager connect', () => {
     actor.stop();
   });
 
-  it('gives dock views their right offset while docked, and none in mobile mode or unregistered', () => {
+  it('gives dock views their right offset while docked, their place in the stack of bars in mobile mode', () => {
     const actor = start();
     const api = connect(actor.getSnapshot(), vi.fn());
     expect(api.getDockViewProps('Callback')).toEqual({
@@ -62,11 +62,21 @@ describe('dock manager connect', () => {
       style: {},
     });
     actor.send({ type: 'mobile.set', mobile: true });
-    expect(connect(actor.getSnapshot(), vi.fn()).getDockViewProps('Callback')).toMatchObject({
+    const mobile = connect(actor.getSnapshot(), vi.fn());
+    expect(mobile.getDockViewProps('Callback')).toMatchObject({
       'data-state': 'mobile',
       'data-mobile': true,
-      style: {},
     });
+    // Minimized windows are bars along the bottom edge: each stacks above those registered before it.
+    expect(mobile.getDockViewProps('WebChat').style).toEqual({ '--cx-dock-stack': '0' });
+    expect(mobile.getDockViewProps('Callback').style).toEqual({ '--cx-dock-stack': '1' });
+    expect(mobile.getDockViewProps('Survey').style).toEqual({});
+    // The side buttons sit above all the bars.
+    expect(mobile.getSideButtonGroupProps().style).toEqual({ '--cx-dock-stack': '2' });
+    actor.send({ type: 'view.deregister', plugin: 'WebChat' });
+    const fewer = connect(actor.getSnapshot(), vi.fn());
+    expect(fewer.getDockViewProps('Callback').style).toEqual({ '--cx-dock-stack': '0' });
+    expect(fewer.getSideButtonGroupProps().style).toEqual({ '--cx-dock-stack': '1' });
     actor.stop();
   });
 
@@ -78,6 +88,7 @@ describe('dock manager connect', () => {
       'data-part': 'side-button-group',
       'data-state': 'hidden',
       'data-mobile': undefined,
+      style: {},
     });
     expect(before.getSideButtonProps('WebChat')).toEqual({
       'data-scope': 'dock-manager',

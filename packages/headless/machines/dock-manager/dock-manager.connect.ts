@@ -27,8 +27,12 @@ export interface DockViewProps {
   'data-plugin': string;
   /** Present while mobile mode applies. */
   'data-mobile': true | undefined;
-  /** While docked, the offset from the right edge, as `right` and as `--cx-dock-offset` for stylesheets; empty otherwise. */
-  style: { right?: string; '--cx-dock-offset'?: string };
+  /**
+   * While docked, the offset from the right edge, as `right` and as `--cx-dock-offset` for stylesheets.
+   * In mobile mode, `--cx-dock-stack`: how many dock views registered before this one, so that
+   * minimized windows, each a bar along the bottom edge, stack instead of covering each other.
+   */
+  style: { right?: string; '--cx-dock-offset'?: string; '--cx-dock-stack'?: string };
 }
 
 /** Props for the element that holds the side buttons. */
@@ -41,6 +45,8 @@ export interface SideButtonGroupProps {
   'data-state': 'visible' | 'hidden';
   /** Present while mobile mode applies. */
   'data-mobile': true | undefined;
+  /** In mobile mode, `--cx-dock-stack`: the number of dock views, whose bars the buttons sit above. */
+  style: { '--cx-dock-stack'?: string };
 }
 
 /** Props for one side button. */
@@ -104,12 +110,14 @@ export function connect(
   const entries = snapshot.context.entries.map((entry) => ({ ...entry, mobile }));
   const sideButtons = entries.filter((entry) => entry.viewType === 'sideButton');
   const dataMobile = mobile ? (true as const) : undefined;
+  const dockViews = entries.filter((entry) => entry.viewType === 'dockView');
+  const stack = (count: number) => (mobile ? { '--cx-dock-stack': String(count) } : {});
   const getView = (plugin: string, viewType: DockViewType = 'dockView') =>
     findEntry(entries, plugin, viewType);
   return {
     isMobile: mobile,
     entries,
-    dockViews: entries.filter((entry) => entry.viewType === 'dockView'),
+    dockViews,
     sideButtons,
     getView,
     register: (registration) => send({ type: 'view.register', ...registration }),
@@ -125,13 +133,14 @@ export function connect(
         'data-state': docked ? 'docked' : view ? 'mobile' : 'unregistered',
         'data-plugin': plugin,
         'data-mobile': dataMobile,
-        style: docked ? dockedStyle(view.position) : {},
+        style: docked ? dockedStyle(view.position) : view ? stack(dockViews.indexOf(view)) : {},
       };
     },
     getSideButtonGroupProps: () => ({
       ...dockManagerAnatomy.sideButtonGroup.attrs,
       'data-state': sideButtons.some((button) => button.visible) ? 'visible' : 'hidden',
       'data-mobile': dataMobile,
+      style: stack(dockViews.length),
     }),
     getSideButtonProps: (plugin) => {
       const visible = getView(plugin, 'sideButton')?.visible === true;
