@@ -13,6 +13,18 @@ describe('readJsonBody', () => {
     });
   });
 
+  it('refuses a body nested deeper than 32 levels before it reaches the schema', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const any = z.unknown();
+    expect(readJsonBody(nested(32), any).ok).toBe(true);
+    expect(readJsonBody(nested(33), any)).toEqual({
+      ok: false,
+      body: null,
+      issues: [{ path: 'body', message: 'nests deeper than 32 levels' }],
+    });
+    expect(readJsonBody(`{"content":${nested(6000)}}`, any).ok).toBe(false);
+  });
+
   it('refuses a missing or blank body', () => {
     for (const raw of [undefined, '', '  ']) {
       expect(readJsonBody(raw, schema)).toEqual({

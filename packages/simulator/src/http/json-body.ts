@@ -39,6 +39,18 @@ export interface BodyErrorPayload {
   issues: BodyIssue[];
 }
 
+/** How deep a request's JSON or bracketed form may nest; far deeper bodies overflow the stack when written back. */
+export const maxBodyDepth = 32;
+
+/** Whether `value` nests objects and arrays at most `limit` levels deep. */
+export function withinDepth(value: unknown, limit = maxBodyDepth): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  return limit > 0 && Object.values(value).every((item) => withinDepth(item, limit - 1));
+}
+
+/** The issue of a body that nests too deep. */
+export const tooDeep = `nests deeper than ${maxBodyDepth} levels`;
+
 /** Converts zod issues to body issues with dotted paths. */
 export function toBodyIssues(issues: readonly z.core.$ZodIssue[], root = 'body'): BodyIssue[] {
   return issues.flatMap((issue) => {
@@ -90,6 +102,8 @@ export function readJsonBody<S extends z.ZodType>(
       issues: [{ path: 'body', message: `Not valid JSON: ${reason}` }],
     };
   }
+  if (!withinDepth(body))
+    return { ok: false, body: null, issues: [{ path: 'body', message: tooDeep }] };
   const result = schema.safeParse(body);
   return result.success
     ? { ok: true, body, value: result.data }

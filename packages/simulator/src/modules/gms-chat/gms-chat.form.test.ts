@@ -37,6 +37,20 @@ describe('nestFormEntries', () => {
       userData: { a: '1' },
     });
   });
+
+  it('keeps a __proto__ or constructor field as a field and changes no other object', () => {
+    const form = nestFormEntries([
+      ['userData[__proto__][polluted]', 'yes'],
+      ['userData[constructor][prototype][polluted]', 'yes'],
+      ['__proto__[polluted]', 'yes'],
+    ]);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(Object.keys(form)).toEqual(['userData', '__proto__']);
+    expect(Object.entries(toStringRecord(form['userData']))).toEqual([
+      ['__proto__', '{"polluted":"yes"}'],
+      ['constructor', '{"prototype":{"polluted":"yes"}}'],
+    ]);
+  });
 });
 
 describe('toStringRecord', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maxBodyDepth, tooDeep } from '../../http/json-body';
 
 /** One value of a form field, files included. */
 export type FormEntryValue = string | File;
@@ -29,11 +30,17 @@ function segmentsOf(name: string): string[] {
   return [name.slice(0, open), ...name.slice(open + 1, -1).split('][')];
 }
 
-/** Nests bracket-named fields (jQuery's serialisation); `[]` appends, a later value replaces an earlier one. */
+/**
+ * Nests bracket-named fields (jQuery's serialisation); `[]` appends, a later value replaces an earlier one.
+ * Groups have no prototype, so that a visitor's `userData[__proto__][x]` is a field like any other
+ * instead of a change to every object of the server.
+ */
 export function nestFormEntries(entries: FormEntries): FormObject {
-  const root: FormObject = {};
+  const group = (): FormObject => Object.create(null) as FormObject;
+  const root = group();
   for (const [name, value] of entries) {
     const segments = segmentsOf(name);
+    if (segments.length > maxBodyDepth) throw new FormBodyError(`Field ${segments[0]} ${tooDeep}`);
     let node = root;
     segments.forEach((segment, position) => {
       const key = segment === '' ? String(Object.keys(node).length) : segment;
@@ -45,7 +52,7 @@ export function nestFormEntries(entries: FormEntries): FormObject {
       if (typeof child === 'object' && !(child instanceof File)) {
         node = child;
       } else {
-        const created: FormObject = {};
+        const created = group();
         node[key] = created;
         node = created;
       }
@@ -57,12 +64,16 @@ export function nestFormEntries(entries: FormEntries): FormObject {
 /** A nested group as string data: nested groups become JSON text, files are left out. */
 export function toStringRecord(value: FormValue | undefined): Record<string, string> {
   if (value === undefined || typeof value === 'string' || value instanceof File) return {};
-  const record: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (typeof item === 'string') record[key] = item;
-    else if (!(item instanceof File)) record[key] = JSON.stringify(item);
-  }
-  return record;
+  // fromEntries defines each key, `__proto__` included, as a field of its own.
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]): [string, string][] =>
+      typeof item === 'string'
+        ? [[key, item]]
+        : item instanceof File
+          ? []
+          : [[key, JSON.stringify(item)]],
+    ),
+  );
 }
 
 async function readMultipart(request: FastifyRequest, body: Buffer): Promise<FormEntries> {

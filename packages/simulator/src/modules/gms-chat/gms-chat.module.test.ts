@@ -59,6 +59,23 @@ describe('start', () => {
     });
   });
 
+  it('keeps a __proto__ user data key as data: the agent can still join and the faults API still works', async () => {
+    const simulator = await start({ clock: createManualClock(t0) });
+    const response = await postForm(`${gmsBase(simulator)}/`, [
+      ...widgetStartFields,
+      ['userData[__proto__][polluted]', 'yes'],
+      ['__proto__[polluted]', 'yes'],
+    ]);
+    expect(response.status).toBe(200);
+    const { chatId } = (await response.json()) as GmsEnvelope;
+    expect(Object.entries(simulator.chat.require(chatId).userData)).toContainEqual([
+      '__proto__',
+      '{"polluted":"yes"}',
+    ]);
+    expect((await control(simulator, `/chats/${chatId}/agent/join`)).status).toBe(200);
+    expect((await control(simulator, '/faults', { route: 'x', action: 'drop' })).status).toBe(200);
+  });
+
   it('accepts a multipart start without the trailing slash, with a first message', async () => {
     const simulator = await start();
     const form = new FormData();
@@ -218,6 +235,23 @@ describe('send', () => {
       await session.call('refresh', { transcriptPosition: '1' })
     ).body.messages.filter((message) => JSON.stringify(message).includes('c-42'));
     expect(echoes).toHaveLength(1);
+  });
+
+  it('refuses event attributes or a field name nested too deep, and the chat goes on', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const deep = `{"a":${'['.repeat(6000)}${']'.repeat(6000)}}`;
+    const refused = await session.call('send', { message: 'Hi', eventAttributes: deep });
+    expect(refused.body).toMatchObject({
+      statusCode: 2,
+      errors: [{ code: 400, advice: 'eventAttributes: nests deeper than 32 levels' }],
+    });
+    const byName = await session.call('updateData', { [`userData${'[a]'.repeat(40)}`]: 'x' });
+    expect(byName.status).toBe(400);
+    const refreshed = await session.call('refresh', { transcriptPosition: '1' });
+    expect([refreshed.status, refreshed.body.statusCode]).toEqual([200, 0]);
+    const transcript = await fetch(`${simulator.url}/sim/api/chats/${session.chatId}/transcript`);
+    expect(transcript.status).toBe(200);
   });
 
   it('returns no messages without transcriptPosition', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { tooDeep, withinDepth } from '../../http/json-body';
 import { toStringRecord, type FormObject, type FormValue } from './gms-chat.form';
 
 const textField = () => z.string({ error: 'must be text' }).optional();
@@ -22,6 +23,10 @@ const eventAttributesField = z
     if (typeof value === 'string') {
       try {
         const parsed: unknown = JSON.parse(value);
+        if (!withinDepth(parsed)) {
+          ctx.addIssue({ code: 'custom', message: tooDeep });
+          return z.NEVER;
+        }
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
           return parsed as Record<string, unknown>;
         }

@@ -5,6 +5,7 @@ import { guessMimeType } from '../../chat/chat-files';
 import { ChatError, type ChatErrorCode } from '../../chat/chat.errors';
 import type { Conversation } from '../../chat/chat.types';
 import type { SimulatorModule } from '../../module';
+import { tooDeep, withinDepth } from '../../http/json-body';
 import {
   acceptFormBodies,
   FormBodyError,
@@ -70,7 +71,8 @@ type V3Request = FastifyRequest<V3Route>;
 function jsonToForm(value: unknown): FormValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'object') return String(value);
-  const form: FormObject = {};
+  // Without a prototype, a `__proto__` key of the JSON is a field like any other.
+  const form = Object.create(null) as FormObject;
   for (const [key, item] of Object.entries(value)) {
     const converted = jsonToForm(item);
     if (converted !== undefined) form[key] = converted;
@@ -83,7 +85,9 @@ function acceptBodies(app: FastifyInstance, multipartLimit: number): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body).trim();
     try {
-      const form = text === '' ? {} : jsonToForm(JSON.parse(text));
+      const json: unknown = text === '' ? {} : JSON.parse(text);
+      if (!withinDepth(json)) return done(new FormBodyError(`JSON body ${tooDeep}`), undefined);
+      const form = jsonToForm(json);
       done(null, typeof form === 'object' && !(form instanceof File) ? form : {});
     } catch {
       done(new FormBodyError('Malformed JSON body'), undefined);
