@@ -277,6 +277,17 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     await expect.poll(() => typingCalls().length).toBe(2);
   });
 
+  it("keeps each chat's unsent reply with that chat, so that a draft never goes to another visitor", async () => {
+    const { api, page } = await openConsole();
+    await joinChat(page, api);
+    await replyBox(page).fill('Only for Ada');
+    await chatButton(page, 'grace').click();
+    await expect.poll(() => replyBox(page).inputValue()).toBe('');
+    await chatButton(page, 'Ada Lovelace').click();
+    await expect.poll(() => replyBox(page).inputValue()).toBe('Only for Ada');
+    expect(api.calls.filter((call) => call.path.endsWith('/agent/messages'))).toEqual([]);
+  });
+
   it('shows what the events socket announces: new messages and the visitor typing', async () => {
     const { api, page } = await openConsole();
     await chatButton(page, 'Ada Lovelace').click();

@@ -61,6 +61,8 @@ export const agentConsoleScript = String.raw`(() => {
     openSeen: null,
     samples: null,
     lastTypingAt: 0,
+    // Each chat's unsent reply, so that a draft never goes to another chat.
+    drafts: new Map(),
     pollTimer: undefined,
     statusFromRefresh: false,
   };
@@ -376,6 +378,8 @@ export const agentConsoleScript = String.raw`(() => {
 
   function select(id) {
     if (id === state.selectedId) return;
+    if (state.selectedId !== null) state.drafts.set(state.selectedId, ui.reply.value);
+    ui.reply.value = (id !== null && state.drafts.get(id)) || '';
     state.selectedId = id;
     state.transcript = null;
     state.lastTypingAt = 0;
@@ -509,10 +513,12 @@ export const agentConsoleScript = String.raw`(() => {
     if (!text || ui.reply.disabled) return;
     ui.reply.value = '';
     state.lastTypingAt = 0;
-    const body = asMyAgent(state.selectedId, { text });
-    if (!(await command('send the message', '/agent/messages', body)) && !ui.reply.value) {
-      ui.reply.value = text;
-    }
+    const chatId = state.selectedId;
+    const body = asMyAgent(chatId, { text });
+    if (await command('send the message', '/agent/messages', body)) return;
+    // Not sent: the text goes back to its own chat's draft, wherever the agent is now.
+    if (state.selectedId !== chatId) state.drafts.set(chatId, state.drafts.get(chatId) || text);
+    else if (!ui.reply.value) ui.reply.value = text;
   }
 
   function announceTyping() {
