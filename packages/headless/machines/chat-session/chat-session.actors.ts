@@ -17,7 +17,8 @@ import type {
 } from './chat-session.types';
 
 /** The input of a call with a deadline: unanswered after `callTimeout` ms, it counts as a network failure. */
-interface Deadline {
+export interface Deadline {
+  /** Milliseconds to wait for the answer; none waits without limit. */
   callTimeout?: number;
 }
 
