@@ -31,13 +31,16 @@ function segmentsOf(name: string): string[] {
 }
 
 /**
- * Nests bracket-named fields (jQuery's serialisation); `[]` appends, a later value replaces an earlier one.
- * Groups have no prototype, so that a visitor's `userData[__proto__][x]` is a field like any other
- * instead of a change to every object of the server.
+ * An empty group of fields without a prototype, so that a visitor's `__proto__` field is a field
+ * like any other instead of a change to every object of the server.
  */
+export function emptyFormObject(): FormObject {
+  return Object.create(null) as FormObject;
+}
+
+/** Nests bracket-named fields (jQuery's serialisation); `[]` appends, a later value replaces an earlier one. */
 export function nestFormEntries(entries: FormEntries): FormObject {
-  const group = (): FormObject => Object.create(null) as FormObject;
-  const root = group();
+  const root = emptyFormObject();
   for (const [name, value] of entries) {
     const segments = segmentsOf(name);
     if (segments.length > maxBodyDepth) throw new FormBodyError(`Field ${segments[0]} ${tooDeep}`);
@@ -52,7 +55,7 @@ export function nestFormEntries(entries: FormEntries): FormObject {
       if (typeof child === 'object' && !(child instanceof File)) {
         node = child;
       } else {
-        const created = group();
+        const created = emptyFormObject();
         node[key] = created;
         node = created;
       }

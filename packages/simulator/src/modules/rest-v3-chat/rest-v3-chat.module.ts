@@ -8,6 +8,7 @@ import type { SimulatorModule } from '../../module';
 import { tooDeep, withinDepth } from '../../http/json-body';
 import {
   acceptFormBodies,
+  emptyFormObject,
   FormBodyError,
   nestFormEntries,
   toStringRecord,
@@ -71,8 +72,7 @@ type V3Request = FastifyRequest<V3Route>;
 function jsonToForm(value: unknown): FormValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'object') return String(value);
-  // Without a prototype, a `__proto__` key of the JSON is a field like any other.
-  const form = Object.create(null) as FormObject;
+  const form = emptyFormObject();
   for (const [key, item] of Object.entries(value)) {
     const converted = jsonToForm(item);
     if (converted !== undefined) form[key] = converted;
