@@ -103,6 +103,8 @@ interface OpenOptions {
   query?: string;
   /** A phone's touch screen: a coarse pointer and touch events. */
   touch?: boolean;
+  /** The visitor's motion preference. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** Opens the demo in a fresh browser context and waits for the chat button. */
@@ -111,8 +113,9 @@ async function openDemo({
   theme,
   query = '',
   touch = false,
+  reducedMotion = 'no-preference',
 }: OpenOptions = {}): Promise<void> {
-  page = await session.newPage({ viewport, hasTouch: touch, isMobile: touch });
+  page = await session.newPage({ viewport, hasTouch: touch, isMobile: touch, reducedMotion });
   page.setDefaultTimeout(15_000);
   await page.goto(`${session.demo.siteUrl}${query}`);
   if (theme) await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption(theme);
@@ -732,6 +735,23 @@ describe('the web chat on the demo and the simulator', () => {
     await inWindow('button', 'End Chat').press('Enter');
     await inDialog(alertDialog('End chat'), 'End chat').press('Enter');
     await eventually(() => isFocused(transcript())).toBe(true);
+  });
+
+  it('while a chat starts, keeps the focus on the loading status, which stands still for a visitor who prefers reduced motion', async () => {
+    await openDemo({ reducedMotion: 'reduce' });
+    await control('faults', { route: '/chat/[^/]+/?$', action: 'delay', ms: 2000, count: 1 });
+    await chatButton().click();
+    await fillForm('Waiting');
+    await inWindow('button', 'Start Chat').press('Enter');
+    const loading = chatWindow().getByRole('status').filter({ hasText: 'Loading' });
+    await loading.waitFor();
+    await eventually(() => isFocused(loading)).toBe(true);
+    const running = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+    expect(running, 'running animations').toBe(0);
+    await eventually(() => isFocused(messageBox())).toBe(true);
   });
 
   it('gives the focus back to the chat button when the window closes before the button has shown', async () => {

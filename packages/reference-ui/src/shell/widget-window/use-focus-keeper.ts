@@ -17,19 +17,29 @@ export interface FocusKeeper {
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
+/** Where the focus waits while the window is busy, and whether it is busy now. */
+export interface WaitingSpot {
+  /** The element that holds the focus meanwhile; it needs `tabIndex={-1}`. */
+  spot: HTMLElement | null;
+  /** Whether the window is busy (loading): the focus then waits on `spot`. */
+  now: boolean;
+}
+
 /**
  * Keeps the keyboard focus in a window whose content changes under it: when the focused element is
  * removed (a button of the screen before), disabled (the message box of an ended chat), or made
  * inert (while loading), the browser drops the focus to the page, and a keyboard or screen reader
- * user loses their place. Once the window is ready again, the focus goes to `fallback()`, else to
- * the first tabbable element of `body`, else of the window. Only while the focus was in the window
- * and the visitor did not move it out (Tab, a press elsewhere or on plain text).
+ * user loses their place. While `waiting.now`, the focus waits on `waiting.spot` (the loading
+ * status); once it is ready again, the focus goes to `fallback()`, else to the
+ * first tabbable element of `body`, else of the window. Only while the focus was in the window and
+ * the visitor did not move it out (Tab, a press elsewhere or on plain text).
  */
 export function useFocusKeeper(
   root: RefObject<HTMLElement | null>,
   body: RefObject<HTMLElement | null>,
   ready: boolean,
   fallback?: () => HTMLElement | null | undefined,
+  waiting?: WaitingSpot,
 ): FocusKeeper {
   const held = useRef(false);
 
@@ -48,11 +58,16 @@ export function useFocusKeeper(
   // After every render: the changes that lose the focus are renders of this window's content.
   useEffect(() => {
     const window = root.current;
-    if (!ready || !held.current || !window) return;
+    if (!held.current || !window) return;
     const active = document.activeElement;
     const lost =
       !active || active === document.body || (window.contains(active) && cannotHoldFocus(active));
-    if (!lost) return;
+    const spot = waiting?.spot;
+    if (!ready) {
+      if (lost && waiting?.now) spot?.focus();
+      return;
+    }
+    if (!lost && !(spot && active === spot)) return;
     (fallback?.() ?? firstTabbable(body.current) ?? firstTabbable(window))?.focus();
   });
 

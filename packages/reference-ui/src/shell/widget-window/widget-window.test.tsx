@@ -46,6 +46,8 @@ describe('WidgetWindow', () => {
     const { rerender } = render(view('form'));
     screen.getByRole('button', { name: 'Start' }).focus();
     rerender(view('loading'));
+    // The start button went inert: the focus waits on the loading status, inside the window.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     rerender(view('chat'));
     // The start button went away: the fallback, the message box, has the focus.
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));

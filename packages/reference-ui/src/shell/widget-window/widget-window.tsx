@@ -2,6 +2,7 @@ import { mergeProps, useControllableState } from '@cxkit/headless/react';
 import {
   useId,
   useRef,
+  useState,
   type ComponentPropsWithRef,
   type KeyboardEvent,
   type ReactNode,
@@ -103,7 +104,12 @@ export function WidgetWindow({
   const contentInert = hasDialog || loading || undefined;
   const rootRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback);
+  // While loading, the focus waits on the loading status (it reads Loading), not on the page.
+  const [loadingStatus, setLoadingStatus] = useState<HTMLDivElement | null>(null);
+  const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback, {
+    spot: loadingStatus,
+    now: loading && !minimized && !hasDialog,
+  });
   useScrollTabStop(bodyRef);
 
   // Full screen, the window covers the page: Tab stays in it rather than reaching controls hidden
@@ -179,7 +185,13 @@ export function WidgetWindow({
         </div>
         {/* Outside the busy body (busy regions may be silenced) and always present, so that
             screen readers announce the text when loading starts. */}
-        <div {...anatomy.loading.attrs} data-state={loading ? 'loading' : 'ready'} role="status">
+        <div
+          {...anatomy.loading.attrs}
+          ref={setLoadingStatus}
+          data-state={loading ? 'loading' : 'ready'}
+          role="status"
+          tabIndex={-1}
+        >
           {loading && (
             <>
               <span {...anatomy.spinner.attrs} aria-hidden="true" />
