@@ -45,14 +45,19 @@ const dialogOf: Record<string, ChatWidgetDialog> = {
 /** Picks the widget view out of a snapshot. */
 export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>): ChatWidgetView {
   const { context } = snapshot;
-  const value = snapshot.value as { window: string | { open: string }; invitation: string };
+  const value = snapshot.value as {
+    window: string | { open: string };
+    invitation: string | { proactive: string };
+  };
   const window: ChatWindowState =
     typeof value.window === 'string' ? (value.window as ChatWindowState) : 'open';
   const openState = typeof value.window === 'string' ? undefined : value.window.open;
-  const invitation =
-    value.invitation === 'proactive' || value.invitation === 'reinvite'
-      ? value.invitation
-      : undefined;
+  const invitation: ChatInvitationKind | undefined =
+    typeof value.invitation === 'object'
+      ? 'proactive'
+      : value.invitation === 'reinvite'
+        ? 'reinvite'
+        : undefined;
   const { chatStatus } = context;
   // The form stays while the chat starts: a refused start then finds it as the visitor filled it.
   const showsChat =
@@ -108,6 +113,8 @@ export interface ChatWidgetApi extends ChatWidgetView {
   acceptInvitation(): void;
   /** Declines the invitation. */
   declineInvitation(): void;
+  /** Holds the invitation while the visitor is on it (focus or pointer inside); `false` lets it withdraw after its full time. */
+  holdInvitation(held: boolean): void;
   /** Tells the widget whether the form holds typed values (closing it then asks first). */
   setFormFilled(filled: boolean): void;
   /** Props for the chat button. */
@@ -136,6 +143,7 @@ export function connect(
     declineSurvey: () => send({ type: 'survey.decline' }),
     acceptInvitation: () => send({ type: 'invitation.accept' }),
     declineInvitation: () => send({ type: 'invitation.decline' }),
+    holdInvitation: (held) => send({ type: 'invitation.hold', held }),
     setFormFilled: (filled) => send({ type: 'form.change', filled }),
     getLauncherProps: () => ({
       ...chatWidgetAnatomy.launcher.attrs,

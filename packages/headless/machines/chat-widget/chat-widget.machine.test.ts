@@ -430,6 +430,25 @@ describe('invitations', () => {
     expect(widget.api().invitation).toBeUndefined();
   });
 
+  it('keeps a proactive invitation while the visitor is on it, then gives it its full time again', () => {
+    const widget = setup();
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    vi.advanceTimersByTime(20_000);
+    widget.api().holdInvitation(true);
+    vi.advanceTimersByTime(60_000);
+    expect(widget.api().invitation).toBe('proactive');
+    widget.api().holdInvitation(false);
+    vi.advanceTimersByTime(29_999);
+    expect(widget.api().invitation).toBe('proactive');
+    vi.advanceTimersByTime(1);
+    expect(widget.api().invitation).toBeUndefined();
+    // Held, it still answers: declined, it goes.
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    widget.api().holdInvitation(true);
+    widget.api().declineInvitation();
+    expect(widget.api().invitation).toBeUndefined();
+  });
+
   it('does not invite while the window shows, nor proactively while a chat runs', () => {
     const widget = setup();
     widget.api().open();

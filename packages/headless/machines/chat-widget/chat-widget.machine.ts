@@ -92,6 +92,7 @@ export const chatWidgetMachine = setup({
     isWindowShown: not(stateIn(closedState)),
     isProactiveInvitation: ({ event }) =>
       event.type === 'invitation.show' && event.kind === 'proactive',
+    isHolding: ({ event }) => event.type === 'invitation.hold' && event.held,
     isReinvitation: ({ event }) => event.type === 'invitation.show' && event.kind === 'reinvite',
   },
   actions: {
@@ -342,7 +343,17 @@ export const chatWidgetMachine = setup({
         },
         proactive: {
           always: { guard: 'isWindowShown', target: 'none' },
-          after: { inviteTimeout: 'none' },
+          initial: 'showing',
+          states: {
+            // A visitor reading or about to answer it keeps it (WCAG 2.2.1, timing adjustable).
+            showing: {
+              after: { inviteTimeout: '#chatWidget.invitation.none' },
+              on: { 'invitation.hold': { guard: 'isHolding', target: 'held' } },
+            },
+            held: {
+              on: { 'invitation.hold': { guard: not('isHolding'), target: 'showing' } },
+            },
+          },
           on: {
             'invitation.accept': { target: 'none', actions: 'openFromInvitation' },
             'invitation.decline': 'none',

@@ -29,6 +29,8 @@ const events: Event[] = [
   { type: 'invitation.show', kind: 'reinvite' },
   { type: 'invitation.accept' },
   { type: 'invitation.decline' },
+  { type: 'invitation.hold', held: true },
+  { type: 'invitation.hold', held: false },
   { type: 'chatButton.hide' },
   { type: 'chatButton.show' },
   { type: 'chat.status', status: 'active', async: false },
@@ -41,7 +43,7 @@ const events: Event[] = [
   { type: 'chat.message', unread: 1 },
   { type: 'chat.surveyOffered' },
   after('inviteDelay', 'invitation.scheduled'),
-  after('inviteTimeout', 'invitation.proactive'),
+  after('inviteTimeout', 'invitation.proactive.showing'),
   after('endTimeout', 'window.open.ending'),
 ];
 
@@ -75,6 +77,6 @@ describe('chat widget machine paths', () => {
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 16, transitions: 61 });
+    expect(coverage.totals).toEqual({ states: 18, transitions: 63 });
   });
 });

@@ -104,6 +104,8 @@ export type ChatWidgetEvent =
   | { type: 'invitation.show'; kind: ChatInvitationKind }
   | { type: 'invitation.accept' }
   | { type: 'invitation.decline' }
+  /** The visitor is on the invitation (focus or pointer inside): it waits; released, it gets its full time again. */
+  | { type: 'invitation.hold'; held: boolean }
   | { type: 'chatButton.show' }
   | { type: 'chatButton.hide' }
   | { type: 'chat.status'; status: ChatStatus; async: boolean }

@@ -2,7 +2,11 @@ import { createCookieSessionStore } from '@cxkit/headless/chat';
 import { createCookieWindowStore, createMemoryWindowStore } from '@cxkit/headless/chat-widget';
 import { CxProvider } from '@cxkit/headless/react';
 import { ChatProvider, useChat } from '@cxkit/headless/react/chat';
-import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
+import {
+  ChatWidgetProvider,
+  useChatWidget,
+  type ChatWidgetProviderProps,
+} from '@cxkit/headless/react/chat-widget';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { createCookieStore, createStaticVisibilitySignal } from '@cxkit/headless/services';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -28,9 +32,18 @@ function PollHandle() {
   return null;
 }
 
+/** Exposes the widget's invite, as the bus command `WebChat.invite` does. */
+let invite: () => void = () => undefined;
+function InviteHandle() {
+  const widget = useChatWidget();
+  invite = () => widget.send({ type: 'invitation.show', kind: 'proactive' });
+  return null;
+}
+
 function renderWidget(
   transport: FakeChatTransport = createFakeChatTransport(),
   cookies?: ReturnType<typeof createCookieStore>,
+  widgetOptions?: ChatWidgetProviderProps['options'],
 ) {
   const view = render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
@@ -43,8 +56,10 @@ function renderWidget(
           >
             <ChatWidgetProvider
               store={cookies ? createCookieWindowStore(cookies) : createMemoryWindowStore()}
+              options={widgetOptions}
             >
               <PollHandle />
+              <InviteHandle />
               <ChatWidget />
             </ChatWidgetProvider>
           </ChatProvider>
@@ -91,6 +106,36 @@ describe('ChatWidget', () => {
     for (const name of ['Last Name', 'Email', 'Subject']) {
       expect(screen.getByRole('textbox', { name })).toBeTruthy();
     }
+  });
+
+  it('keeps an invitation while the focus is on it, and gives the focus to the chat button when it goes', async () => {
+    renderWidget(undefined, undefined, { inviteTimeout: 200 });
+    await waitFor(() => expect(launcher().hidden).toBe(false));
+    act(() => invite());
+    const startChat = screen.getByRole('button', { name: 'Start chat' });
+    act(() => startChat.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
+
+    // Declined with the focus in it: the chat button, shown again, takes the focus.
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(document.activeElement).toBe(launcher()));
+
+    // Released (the focus went back to the page), it withdraws after its time: the focus stays put.
+    act(() => invite());
+    act(() => screen.getByRole('button', { name: 'Start chat' }).focus());
+    act(() => screen.getByRole('button', { name: 'Start chat' }).blur());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull());
+    expect(document.activeElement).toBe(document.body);
+
+    // Withdrawn while only the pointer was on it, after the pointer left: nothing to give back.
+    act(() => invite());
+    const toast = screen.getByRole('button', { name: 'No thanks' }).closest('[role="status"]')!;
+    fireEvent.pointerEnter(toast);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
+    fireEvent.pointerLeave(toast);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull());
   });
 
   it('starts the chat, sends a message, and shows the agent answering', async () => {

@@ -36,7 +36,8 @@ function focusWhenShown(element: HTMLElement | null): () => void {
  * The whole chat widget of the nearest `<ChatWidgetProvider>` inside a `<DockProvider>`: the chat
  * button ('Live Chat') in a side button group on the right edge, the docked chat window, and the invitations. When
  * the visitor opens the window, the focus moves into it; when the window closes with the focus
- * inside, the focus returns to the button. Opening by itself (a restored chat) takes no focus.
+ * inside, or an invitation goes with the focus in it, the focus returns to the button. Opening by
+ * itself (a restored chat) takes no focus.
  */
 export function ChatWidget({
   buttonEffect,
@@ -97,7 +98,13 @@ export function ChatWidget({
       >
         <ChatWindow ref={windowRef} {...windowProps} />
       </div>
-      <ChatInvitation onAccept={visitorOpens} />
+      <ChatInvitation
+        onAccept={visitorOpens}
+        onFocusLost={() => {
+          stopWaiting.current?.();
+          stopWaiting.current = focusWhenShown(launcherRef.current);
+        }}
+      />
     </>
   );
 }
