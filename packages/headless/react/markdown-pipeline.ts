@@ -1,5 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { Nodes as MarkdownNodes, Root as MarkdownRoot } from 'mdast';
+import { toString as markdownNodeText } from 'mdast-util-to-string';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -147,6 +148,38 @@ function isCraftedNesting(source: string): boolean {
     }
   }
   return false;
+}
+
+const textProcessor = unified().use(remarkParse).use(rawHtmlAsText).freeze();
+
+/** Markdown nodes whose children each make a line of their own when read aloud. */
+const blockParents = new Set<string>(['root', 'blockquote', 'list', 'listItem']);
+
+/**
+ * The words of a markdown source without its markup, one line per block (paragraph, heading, list
+ * item, code block): what a screen reader should hear, not the asterisks and link syntax. Link
+ * texts and image descriptions stay; addresses go. Over-long or crafted input stays as it is.
+ */
+export function markdownToText(source: string): string {
+  if (source.length > MARKDOWN_MAX_LENGTH || isCraftedNesting(source)) return source;
+  let tree: MarkdownRoot;
+  try {
+    tree = textProcessor.runSync(textProcessor.parse(source));
+  } catch {
+    return source;
+  }
+  const lines: string[] = [];
+  // Loops instead of recursing, like the renderer's own passes.
+  const pending: MarkdownNodes[] = [tree];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (blockParents.has(node.type) && 'children' in node) {
+      pending.push(...[...node.children].reverse());
+    } else {
+      const line = markdownNodeText(node).trim();
+      if (line !== '') lines.push(line);
+    }
+  }
+  return lines.join('\n');
 }
 
 const cache = new Map<string, ReactNode>();

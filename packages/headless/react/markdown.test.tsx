@@ -8,7 +8,12 @@ import type remarkParse from 'remark-parse';
 import type { Processor } from 'unified';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadMarkdown, useMarkdown } from './markdown';
-import { MARKDOWN_CACHE_SIZE, MARKDOWN_MAX_LENGTH, renderMarkdown } from './markdown-pipeline';
+import {
+  MARKDOWN_CACHE_SIZE,
+  MARKDOWN_MAX_LENGTH,
+  markdownToText,
+  renderMarkdown,
+} from './markdown-pipeline';
 
 // Counts real parses, so "parsed once per message content" is measured rather than inferred.
 const parses = vi.hoisted(() => ({ count: 0 }));
@@ -86,6 +91,21 @@ describe('useMarkdown before the pipeline has loaded', () => {
     await waitFor(() => expect(result.current.ready).toBe(true));
   });
 
+  it('gives the words of markdown without markup once loaded, the source as it is until then', async () => {
+    vi.resetModules();
+    const fresh = await import('./markdown');
+    const { result } = renderHook(() => fresh.useMarkdownText());
+    expect(result.current('**Hello**, see [the page](https://example.com)')).toBe(
+      '**Hello**, see [the page](https://example.com)',
+    );
+    await waitFor(() => expect(result.current('*x*')).toBe('x'));
+    expect(result.current('**Hello**, see [the page](https://example.com)')).toBe(
+      'Hello, see the page',
+    );
+    const disabled = renderHook(() => fresh.useMarkdownText({ enabled: false }));
+    expect(disabled.result.current('*x*')).toBe('*x*');
+  });
+
   it('keeps the entry free of the markdown libraries: the pipeline is only imported dynamically', () => {
     const entry = readFileSync(
       join(dirname(fileURLToPath(import.meta.url)), 'markdown.ts'),
@@ -97,6 +117,45 @@ describe('useMarkdown before the pipeline has loaded', () => {
     expect(staticImports).toEqual(['react']);
     expect(entry).toContain("import('./markdown-pipeline')");
     expect(entry).not.toMatch(/\b(?:window|document)\b/);
+  });
+});
+
+describe('markdownToText', () => {
+  it('reads one line per block, keeping link texts, image descriptions, code and raw HTML as text', () => {
+    expect(
+      markdownToText(
+        [
+          '# Your order',
+          '',
+          'It ships **today**; track it [here](https://example.com/t?id=1).',
+          '',
+          '- one `item`',
+          '- ![a blue mug](https://example.com/mug.png)',
+          '',
+          '> press <Enter>',
+          '',
+          '```',
+          'code block',
+          '```',
+        ].join('\n'),
+      ),
+    ).toBe(
+      [
+        'Your order',
+        'It ships today; track it here.',
+        'one item',
+        'a blue mug',
+        'press <Enter>',
+        'code block',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps over-long and deeply nested input as it is', () => {
+    const long = '*'.repeat(MARKDOWN_MAX_LENGTH + 1);
+    expect(markdownToText(long)).toBe(long);
+    const nested = '> '.repeat(40) + 'deep';
+    expect(markdownToText(nested)).toBe(nested);
   });
 });
 

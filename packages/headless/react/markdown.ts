@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type * as Pipeline from './markdown-pipeline';
 
 type MarkdownPipeline = typeof Pipeline;
@@ -60,17 +60,37 @@ export async function preloadMarkdown(): Promise<void> {
   await loadPipeline();
 }
 
+/** The pipeline once loaded; loads it when `enabled`. */
+function usePipeline(enabled: boolean): MarkdownPipeline | undefined {
+  const loaded = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    // A load error leaves the pipeline undefined, so callers keep the plain source.
+    if (enabled && !loaded) loadPipeline().catch(ignore);
+  }, [enabled, loaded]);
+  return loaded;
+}
+
+/**
+ * What a screen reader should hear of markdown sources: a function giving a source's words without
+ * markup, one line per block, once the pipeline has loaded (it loads when enabled); until then,
+ * and when not enabled, the source as it is.
+ */
+export function useMarkdownText(options: UseMarkdownOptions = {}): (source: string) => string {
+  const enabled = options.enabled ?? true;
+  const loaded = usePipeline(enabled);
+  return useCallback(
+    (source: string) => (enabled && loaded ? loaded.markdownToText(source) : source),
+    [enabled, loaded],
+  );
+}
+
 /**
  * Renders `source` as sanitised markdown, loading the pipeline (its own chunk) on first use; each
  * distinct source is parsed once. Until the pipeline is there `node` is undefined.
  */
 export function useMarkdown(source: string, options: UseMarkdownOptions = {}): UseMarkdownReturn {
   const enabled = options.enabled ?? true;
-  const loaded = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  useEffect(() => {
-    // A load error leaves `node` undefined, so the caller keeps showing plain text.
-    if (enabled && !loaded) loadPipeline().catch(ignore);
-  }, [enabled, loaded]);
+  const loaded = usePipeline(enabled);
   const ready = enabled && loaded !== undefined;
   const node = useMemo(
     () => (ready ? loaded.renderMarkdown(source) : undefined),

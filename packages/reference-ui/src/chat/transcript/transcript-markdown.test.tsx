@@ -37,6 +37,27 @@ describe('markdown messages', () => {
     expect(log.textContent).toContain('**not markdown**');
   });
 
+  it('are announced as their words, not their markdown source', () => {
+    const { container, rerender } = render(
+      <TranscriptView messages={messages} now={now} markdown />,
+    );
+    rerender(
+      <TranscriptView
+        messages={[
+          ...messages,
+          richMediaMessage(3, bot, 'See **our** [hours](https://example.com/hours)', start + 2000),
+          richMediaMessage(4, visitor, '**still mine**', start + 3000),
+        ]}
+        now={now}
+        markdown
+      />,
+    );
+    const region = container.querySelector<HTMLElement>('[data-part="announcer"]')!;
+    expect(region.textContent).toContain('Bot said: See our hours');
+    expect(region.textContent).toContain('You said: **still mine**');
+    expect(region.textContent).not.toContain('https://example.com');
+  });
+
   it('stay plain text when not enabled', () => {
     render(<TranscriptView messages={messages} now={now} />);
     const log = screen.getByRole('log', { name: 'Chat transcript' });

@@ -10,7 +10,7 @@ import type { ContentCache, ContentSegment } from './transcript-content';
 import { prepareContent } from './transcript-content';
 import type { TranscriptFormat } from './transcript-format';
 import { sameItem, type TranscriptItem } from './transcript-items';
-import { hasSentText, noticeText, senderName, spokenPrefix } from './transcript-speech';
+import { hasSentText, isStaff, noticeText, senderName, spokenPrefix } from './transcript-speech';
 
 /** What every row reads besides its item; one object per transcript, stable across renders. */
 export interface RowContext {
@@ -69,9 +69,6 @@ function Time({ timestamp, format }: { timestamp: number; format: TranscriptForm
     </time>
   );
 }
-
-const isStaff = (from: MessageSender) =>
-  from.type === 'Agent' || from.type === 'Bot' || from.type === 'Supervisor';
 
 /** A message's text: as markdown once its chunk has loaded (when enabled), else plain text with its links. */
 function MessageText({

@@ -21,6 +21,10 @@ export function senderName(from: MessageSender, translate: Translate): string {
   return from.name;
 }
 
+/** Whether the sender speaks for the contact centre: agents, bots and supervisors (their messages may be markdown). */
+export const isStaff = (from: MessageSender): boolean =>
+  from.type === 'Agent' || from.type === 'Bot' || from.type === 'Supervisor';
+
 /** The spoken prefix of a message: You said, {name} said or System said. */
 export function spokenPrefix(from: MessageSender, translate: Translate): string {
   if (from.type === 'Client') return translate('webchat.transcript.youSaid');

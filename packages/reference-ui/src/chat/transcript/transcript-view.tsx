@@ -1,5 +1,6 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import { mergeProps } from '@cxkit/headless/react';
+import { useMarkdownText } from '@cxkit/headless/react/markdown';
 import {
   measureElement as measureWithLayout,
   observeElementRect,
@@ -24,7 +25,7 @@ import { createTranscriptFormat } from './transcript-format';
 import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { TranscriptRow, type RowContext } from './transcript-row';
-import { announcement, createSpeechLog } from './transcript-speech';
+import { announcement, createSpeechLog, isStaff } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
 
 /** Details of a retry or discard request. */
@@ -270,8 +271,17 @@ export function TranscriptView({
 
   // Messages already there on mount, or read back by a restore, are not announced.
   const [speech] = useState(() => createSpeechLog(items));
+  // Markdown is read as its words, not its asterisks and link syntax.
+  const markdownText = useMarkdownText({ enabled: markdown });
   const said = speech.next(items, (item) =>
-    announcement(item, (message) => content.get(message).plain, translate),
+    announcement(
+      item,
+      (message) => {
+        const { plain } = content.get(message);
+        return markdown && isStaff(message.from) ? markdownText(plain) : plain;
+      },
+      translate,
+    ),
   );
 
   const rootProps = mergeProps({ ...anatomy.root.attrs }, props);
