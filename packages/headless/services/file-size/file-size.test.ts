@@ -34,6 +34,16 @@ describe('formatFileSize', () => {
     expect(formatFileSize(MB + 10)).toBe('1 MB');
   });
 
+  it("speaks the visitor's language: its unit names and decimal sign", () => {
+    const french = { units: ['octets', 'Ko', 'Mo', 'Go', 'To'], language: 'fr' } as const;
+    expect(formatFileSize(40, french)).toBe('40 octets');
+    expect(formatFileSize(1536, french)).toBe('1,5 Ko');
+    expect(formatFileSize(1023 * KB, french)).toBe('1023 Ko');
+    expect(formatFileSize(2.25 * TB, french)).toBe('2,25 To');
+    expect(formatFileSize(1536, { language: 'en' })).toBe('1.5 KB');
+    expect(formatFileSize(1536, { language: '!!' })).toBe('1.5 KB');
+  });
+
   it('carries a value that rounds up to 1024 into the next unit', () => {
     expect(formatFileSize(MB - 1)).toBe('1 MB');
     expect(formatFileSize(TB - 1)).toBe('1 TB');

@@ -1,15 +1,31 @@
+/** The names of the five units, bytes to terabytes. */
+export type FileSizeUnits = readonly [string, string, string, string, string];
+
 /** Options of `formatFileSize`. */
 export interface FormatFileSizeOptions {
   /** Most decimal places shown; trailing zeros are dropped. @default 2 */
   decimals?: number;
+  /** The unit names in the visitor's language, e.g. octets, Ko, Mo, Go, To. @default the spec's Bytes, KB, MB, GB, TB */
+  units?: FileSizeUnits;
+  /** BCP 47 language of the number (its decimal sign); an unknown one falls back to English. @default a plain `1.5` */
+  language?: string;
 }
 
-const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const specUnits: FileSizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 const base = 1024;
+
+function numberFormat(language: string, decimals: number): Intl.NumberFormat {
+  const options = { maximumFractionDigits: decimals, useGrouping: false };
+  try {
+    return new Intl.NumberFormat(language, options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+}
 
 /** Formats a byte count in base 1024 with units Bytes to TB, e.g. 1536 gives '1.5 KB'; negative, NaN or infinite input is a RangeError. */
 export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {}): string {
-  const { decimals = 2 } = options;
+  const { decimals = 2, units = specUnits, language } = options;
   if (!Number.isFinite(bytes) || bytes < 0) {
     throw new RangeError(
       `formatFileSize: bytes must be a finite, non-negative number (received ${bytes})`,
@@ -28,5 +44,7 @@ export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {
     exponent += 1;
     value = scaled(exponent);
   }
-  return `${value} ${units[exponent]}`;
+  const shown =
+    language === undefined ? String(value) : numberFormat(language, decimals).format(value);
+  return `${shown} ${units[exponent]}`;
 }

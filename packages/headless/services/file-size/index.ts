@@ -1,2 +1,2 @@
 export { formatFileSize } from './file-size';
-export type { FormatFileSizeOptions } from './file-size';
+export type { FileSizeUnits, FormatFileSizeOptions } from './file-size';

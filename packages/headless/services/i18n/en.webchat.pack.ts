@@ -83,4 +83,9 @@ export const enWebchat = {
   'webchat.files.uploadFailed': 'File upload failed',
   'webchat.files.needAgent': 'Files can be sent once an agent has joined the chat',
   'webchat.files.download': 'Download',
+  'webchat.files.units.bytes': 'Bytes',
+  'webchat.files.units.kilobytes': 'KB',
+  'webchat.files.units.megabytes': 'MB',
+  'webchat.files.units.gigabytes': 'GB',
+  'webchat.files.units.terabytes': 'TB',
 } as const satisfies Record<WebchatI18nKey, string>;

@@ -86,4 +86,9 @@ export const frWebchat = {
   'webchat.files.needAgent':
     "Vous pourrez envoyer des fichiers dès qu'un conseiller aura rejoint le chat",
   'webchat.files.download': 'Télécharger',
+  'webchat.files.units.bytes': 'octets',
+  'webchat.files.units.kilobytes': 'Ko',
+  'webchat.files.units.megabytes': 'Mo',
+  'webchat.files.units.gigabytes': 'Go',
+  'webchat.files.units.terabytes': 'To',
 } as const satisfies Record<WebchatI18nKey, string>;

@@ -174,6 +174,14 @@ export const webchatI18nKeys = {
     needAgent: 'webchat.files.needAgent',
     /** Button that downloads a file. */
     download: 'webchat.files.download',
+    /** The units of a file's size, bytes to terabytes (base 1024). */
+    units: {
+      bytes: 'webchat.files.units.bytes',
+      kilobytes: 'webchat.files.units.kilobytes',
+      megabytes: 'webchat.files.units.megabytes',
+      gigabytes: 'webchat.files.units.gigabytes',
+      terabytes: 'webchat.files.units.terabytes',
+    },
   },
 } as const;
 

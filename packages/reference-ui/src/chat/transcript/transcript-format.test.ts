@@ -32,6 +32,21 @@ describe('createTranscriptFormat', () => {
     expect(fr.day(new Date(2024, 2, 4).getTime())).toBe("Aujourd'hui");
   });
 
+  it("writes file sizes with the language's units and decimal sign", () => {
+    const en = createTranscriptFormat({ language: 'en', timeFormat: 12, today: 'Today', now });
+    const fr = createTranscriptFormat({
+      language: 'fr',
+      timeFormat: 24,
+      today: "Aujourd'hui",
+      now,
+      sizeUnits: ['octets', 'Ko', 'Mo', 'Go', 'To'],
+    });
+    expect(en.fileSize(40)).toBe('40 Bytes');
+    expect(en.fileSize(1536)).toBe('1.5 KB');
+    expect(fr.fileSize(1536)).toBe('1,5 Ko');
+    expect(fr.fileSize(3 * 1024 ** 2)).toBe('3 Mo');
+  });
+
   it('falls back to English for an unknown language tag', () => {
     const format = createTranscriptFormat({ language: '!!', timeFormat: 24, today: 'Today', now });
     expect(format.time(afternoon)).toBe('15:04');

@@ -1,9 +1,13 @@
+import { formatFileSize, type FileSizeUnits } from '@cxkit/headless/services';
+
 /** How the transcript writes times and dates. */
 export interface TranscriptFormat {
   /** The clock time of a moment, e.g. `3:04 PM` (12 hour) or `15:04` (24 hour). */
   time(timestamp: number): string;
   /** A date line's label: the Today text for today, else weekday, month and day, e.g. `Monday, March 4`. */
   day(dayStart: number): string;
+  /** A file's size in base 1024 with the language's units and decimal sign, e.g. `1.5 KB` or `1,5 Ko`. */
+  fileSize(bytes: number): string;
 }
 
 /** Options of {@link createTranscriptFormat}. */
@@ -16,6 +20,8 @@ export interface TranscriptFormatOptions {
   today: string;
   /** The current time (ms since epoch). */
   now: () => number;
+  /** The names of the file size units in the language. @default Bytes, KB, MB, GB, TB */
+  sizeUnits?: FileSizeUnits;
 }
 
 function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions) {
@@ -40,6 +46,7 @@ export function createTranscriptFormat({
   timeFormat,
   today,
   now,
+  sizeUnits,
 }: TranscriptFormatOptions): TranscriptFormat {
   const clock = dateTimeFormat(language, {
     hour: 'numeric',
@@ -51,5 +58,6 @@ export function createTranscriptFormat({
     time: (timestamp) => clock.format(timestamp),
     day: (dayStart) =>
       sameDay(new Date(dayStart), new Date(now())) ? today : date.format(dayStart),
+    fileSize: (bytes) => formatFileSize(bytes, { units: sizeUnits, language }),
   };
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
-import { formatFileSize, type Translate } from '@cxkit/headless/services';
+import type { Translate } from '@cxkit/headless/services';
 import { shortenFileName } from '@cxkit/headless/chat-texts';
 import { useMarkdown } from '@cxkit/headless/react/markdown';
 import { memo, useId, type ReactNode } from 'react';
@@ -259,7 +259,7 @@ function FileBubble({
         {translate('webchat.files.download')}
       </button>
       <p {...anatomy.fileMeta.attrs}>
-        <span>{formatFileSize(file.fileSize)}</span>{' '}
+        <span>{format.fileSize(file.fileSize)}</span>{' '}
         <Time timestamp={message.timestamp} format={format} />
       </p>
     </div>

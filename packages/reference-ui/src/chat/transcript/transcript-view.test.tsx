@@ -351,7 +351,7 @@ describe('TranscriptView', () => {
     expect(element.scrollTop).toBe(element.scrollHeight - element.clientHeight);
   });
 
-  it('speaks the active language: French texts and dates', () => {
+  it('speaks the active language: French texts, dates and file sizes', () => {
     const translate = createTranslator({ ...webchatLanguagePacks.fr, ...transcriptTexts.fr });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ShellContext value={{ translate, isMobile: false, language: 'fr' }}>{children}</ShellContext>
@@ -360,10 +360,17 @@ describe('TranscriptView', () => {
       view({
         language: 'fr',
         timeFormat: 24,
-        messages: [chatMessage(1, anna, 'Bonjour', friday), chatMessage(2, ada, 'Salut', today)],
+        messages: [
+          chatMessage(1, anna, 'Bonjour', friday),
+          chatMessage(2, ada, 'Salut', today),
+          fileMessage(3, anna, 'devis.pdf', 1536, today),
+          fileMessage(4, anna, 'note.txt', 40, today),
+        ],
       }),
       { wrapper },
     );
+    expect(screen.getByText('1,5 Ko')).toBeTruthy();
+    expect(screen.getByText('40 octets')).toBeTruthy();
     expect(screen.getByRole('log', { name: 'Transcription du chat' })).toBeTruthy();
     expect(screen.getByText('vendredi 1 mars')).toBeTruthy();
     expect(screen.getByText("Aujourd'hui")).toBeTruthy();

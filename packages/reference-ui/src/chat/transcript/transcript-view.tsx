@@ -160,6 +160,13 @@ export function TranscriptView({
         timeFormat,
         today: translate('webchat.transcript.today'),
         now: () => latest.current.now(),
+        sizeUnits: [
+          translate('webchat.files.units.bytes'),
+          translate('webchat.files.units.kilobytes'),
+          translate('webchat.files.units.megabytes'),
+          translate('webchat.files.units.gigabytes'),
+          translate('webchat.files.units.terabytes'),
+        ],
       }),
       retry: hasRetry
         ? (clientMessageId) => latest.current.onRetry?.({ clientMessageId })
