@@ -144,6 +144,29 @@ describe('the demo site', () => {
     expect(await appRoot().getAttribute('lang')).toBe('en');
   });
 
+  it('scrolls a page control that Tab reaches out from under the docked windows (WCAG 2.4.11)', async () => {
+    // At 800x600 the chat window and the Welcome window lie over the page's lower half.
+    await openDemo({ width: 800, height: 600 });
+    await button('Live Chat').click();
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).waitFor();
+    const control = page.getByRole('button', { name: 'Open the chat', exact: true });
+    const uncovered = () =>
+      control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+    expect(await uncovered(), 'covered before the focus comes').toBe(false);
+    await page.locator('h1').click();
+    await tabTo(page, control);
+    expect(await uncovered(), 'uncovered once focused').toBe(true);
+    // The page left room for it: the windows' height is published on its root element.
+    const clearance = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--cx-dock-clearance'),
+    );
+    expect(Number.parseFloat(clearance)).toBeGreaterThan(300);
+  });
+
   it('minimizes and restores the window with the keyboard', async () => {
     await openDemo();
     const minimize = button('Minimize');

@@ -15,6 +15,7 @@ import { isRendered } from '../internal/is-rendered';
 import { useShell } from '../shell-context';
 import { useFocusKeeper } from './use-focus-keeper';
 import { useScrollTabStop } from './use-scroll-tab-stop';
+import { useUncoveredFocus } from './use-uncovered-focus';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 
 /** Details of a minimize or restore request. */
@@ -115,6 +116,8 @@ export function WidgetWindow({
   // Full screen, the window covers the page: Tab stays in it rather than reaching controls hidden
   // behind it (WCAG 2.4.11). Minimize and Close still leave it; docked, the window is not modal.
   const fullScreen = mobile && !minimized;
+  // Docked or minimized to a bar, the window lies over the page, whose controls Tab still reaches.
+  useUncoveredFocus(rootRef, !fullScreen);
   const rootProps = mergeProps(
     {
       ...anatomy.root.attrs,
