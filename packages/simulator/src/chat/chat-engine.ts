@@ -18,6 +18,7 @@ import {
 import type { ResolvedChatOptions } from './chat.options';
 import {
   carriesCustomNotices,
+  carriesRichMedia,
   type Conversation,
   type Participant,
   type TranscriptEvent,
@@ -255,6 +256,12 @@ export function createChatEngine(
     agentMessage(chatId, input) {
       const conversation = open(chatId);
       const agent = agentOf(conversation, input.participantId);
+      if (input.contentType !== undefined && !carriesRichMedia(conversation.transport)) {
+        throw new ChatError(
+          'not-carried',
+          `Rich media (${input.contentType}) is GMS chat structured content, which ${conversation.transport} chats do not carry; send the text alone`,
+        );
+      }
       stopTyping(conversation, agent, true);
       const richMedia =
         input.contentType === undefined

@@ -64,7 +64,7 @@ export interface AgentMessageInput extends AgentSelector {
   text: string;
   /** Event type. @default 'Message' */
   type?: TranscriptEventType;
-  /** Rich-media content type (`quick-replies`, `generic`, ...); with `content` it adds structured content. */
+  /** Rich-media content type (`quick-replies`, `generic`, ...); with `content` it adds structured content (GMS chats only, else `not-carried`). */
   contentType?: string;
   /** Rich-media content, stored under `eventAttributes["structured-content"]["genesys-chat"].content`. */
   content?: unknown;

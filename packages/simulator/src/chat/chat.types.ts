@@ -4,9 +4,18 @@ export const chatTransports = ['gms-v2', 'rest-v3', 'cloud-v2', 'gms-cometd'] as
 /** The wire protocol a conversation was started through. */
 export type ChatTransportKind = (typeof chatTransports)[number];
 
-/** Whether the protocol carries custom notices, the post-chat survey among them (GMS only: protocols 1.3). */
-export const carriesCustomNotices = (transport: ChatTransportKind): boolean =>
+const isGms = (transport: ChatTransportKind): boolean =>
   transport === 'gms-v2' || transport === 'gms-cometd';
+
+/** Whether the protocol carries custom notices, the post-chat survey among them (GMS only: protocols 1.3). */
+export const carriesCustomNotices = isGms;
+
+/**
+ * Whether the protocol carries rich media (`contentType` + `content`): GMS structured content only
+ * (protocols 1.3). REST v3 messages carry uploaded images alone and guest chat messages plain text
+ * (protocols 2.1, 3).
+ */
+export const carriesRichMedia = isGms;
 
 /** Where a conversation stands: no agent yet (or none left), an agent connected, or over. */
 export type ConversationState = 'waiting' | 'active' | 'ended';

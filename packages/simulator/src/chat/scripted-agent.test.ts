@@ -7,7 +7,13 @@ import { resolveChatOptions } from './chat.options';
 import { waitForEnd, waitForEvent } from './chat.test-support';
 import type { TranscriptEvent } from './chat.types';
 import { richMediaSamples } from './rich-media-samples';
-import { DEMO_FILE_NAME, DEMO_PUSH_URL, noSurveyText, startScriptedAgent } from './scripted-agent';
+import {
+  DEMO_FILE_NAME,
+  DEMO_PUSH_URL,
+  noRichMediaText,
+  noSurveyText,
+  startScriptedAgent,
+} from './scripted-agent';
 
 const fast = { agentJoinDelayMs: 1, agentReplyDelayMs: 1, idleCloseMs: 20 };
 const stops: (() => void)[] = [];
@@ -196,6 +202,27 @@ describe('the demo scenario', () => {
       );
       expect(chat.transcript(id).some((event) => event.type === 'CustomNotice')).toBe(false);
       expect(chat.get(id)?.state).toBe('active');
+    },
+  );
+
+  it.each(['rest-v3', 'cloud-v2'] as const)(
+    'on %s, which has no rich media, explains instead of showing it and lists the menu as text',
+    async (transport) => {
+      const { chat } = demo();
+      const { id } = chat.create({ transport, visitor: { nickname: 'ada' } });
+      await waitForEvent(chat, id, fromAgent('Message'));
+      chat.visitorMessage(id, { text: 'show me' });
+      await waitForEvent(
+        chat,
+        id,
+        (event) => fromAgent('Message')(event) && event.text === noRichMediaText,
+      );
+      chat.visitorMessage(id, { text: 'menu' });
+      await waitForEvent(chat, id, fromAgent('Message', 'Try typing: show me, file'));
+      const structured = chat
+        .transcript(id)
+        .filter((event) => event.eventAttributes?.['structured-content'] !== undefined);
+      expect(structured).toEqual([]);
     },
   );
 

@@ -2,7 +2,12 @@ import type { CancelTimer, Timers } from '../engine/timers';
 import type { AgentMessageInput, ChatEngine } from './chat-engine.types';
 import { ChatError } from './chat.errors';
 import type { ResolvedChatOptions, ScenarioName } from './chat.options';
-import { carriesCustomNotices, type ChatListener, type Conversation } from './chat.types';
+import {
+  carriesCustomNotices,
+  carriesRichMedia,
+  type ChatListener,
+  type Conversation,
+} from './chat.types';
 import { richMediaSamples } from './rich-media-samples';
 import { simulatorSurveyLinks } from './survey-links';
 
@@ -31,6 +36,9 @@ export const DEMO_PUSH_URL = 'https://example.com/';
  */
 export const noSurveyText =
   'A post-chat survey comes as a GMS chat custom notice, which this chat back end does not carry. Try it on GMS chat v2.';
+/** The answer to 'show me' on a protocol without rich media, which the engine refuses to send there. */
+export const noRichMediaText =
+  'Rich media comes as GMS chat structured content, which this chat back end does not carry. Try it on GMS chat v2.';
 const helpText = 'Try typing: show me, file, link, menu, idle, survey or bye.';
 
 const menuContent = {
@@ -97,6 +105,8 @@ const demo: Scenario = ({ chat, timers, options }) => {
     const has = (word: string) => new RegExp(`\\b${word}\\b`).test(words);
     if (has('bye') || has('goodbye')) {
       say(chatId, 'Thanks for chatting with us. Goodbye!', () => chat.agentLeave(chatId));
+    } else if (has('show\\s+me') && !carriesRichMedia(conversation.transport)) {
+      say(chatId, noRichMediaText);
     } else if (has('show\\s+me')) {
       showRichMedia(conversation);
     } else if (has('survey') && !carriesCustomNotices(conversation.transport)) {
@@ -131,6 +141,8 @@ const demo: Scenario = ({ chat, timers, options }) => {
       say(chatId, 'Let me show you a page.', () =>
         chat.agentMessage(chatId, { type: 'PushUrl', text: DEMO_PUSH_URL }),
       );
+    } else if ((has('menu') || has('options')) && !carriesRichMedia(conversation.transport)) {
+      say(chatId, helpText);
     } else if (has('menu') || has('options')) {
       say(chatId, 'Here are a few things to try.', () =>
         chat.agentMessage(chatId, {

@@ -316,6 +316,43 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
       .toBe('Newcomer');
   });
 
+  it('refetches nothing for log entries it does not show, such as visitor polls', async () => {
+    const { api, page } = await openConsole();
+    await chatButton(page, 'Ada Lovelace').click();
+    await expect.poll(() => events(page).count()).toBe(3);
+    await page.waitForTimeout(200);
+    const before = api.reads.length;
+    for (let poll = 0; poll < 8; poll += 1) {
+      api.announce({ module: 'gms-chat', type: 'gms-chat.called', data: { chatId: 'chat-1' } });
+      await page.waitForTimeout(50);
+    }
+    const ada = { participantId: 1, nickname: 'Ada', type: 'Client' } as const;
+    api.addEvent('chat-1', { type: 'Message', from: ada, text: 'After the polls' });
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent())
+      .toBe('After the polls');
+    // One refresh (chat list and transcript) for the message; none for the polls.
+    expect(api.reads.slice(before)).toEqual(['/chats', '/chats/chat-1/transcript']);
+  });
+
+  it('follows #chat= in the address when it changes after load', async () => {
+    const { page } = await openConsole();
+    const heading = () => page.locator('#conversation-heading').textContent();
+    await page.evaluate(() => {
+      location.hash = '#chat=chat-2';
+    });
+    await expect.poll(heading).toBe('Chat with grace');
+    expect(await chatButton(page, 'grace').getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => events(page).count()).toBe(3);
+    await page.goBack();
+    await expect.poll(heading).toBe('No chat selected');
+    expect(await chatButton(page, 'grace').getAttribute('aria-current')).toBeNull();
+    await page.evaluate(() => {
+      location.hash = '#chat=chat-1';
+    });
+    await expect.poll(heading).toBe('Chat with Ada Lovelace');
+  });
+
   it('falls back to polling every 2 s when the events socket fails', async () => {
     // Without the socket route the browser logs the refused upgrade; that is the case under test.
     const { api, page } = await openConsole({ websocket: false, expectedErrors: /WebSocket/ });
@@ -513,11 +550,30 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     });
     await joinChat(page, api);
     await button(page, 'Send rich-media sample').click();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
     await expectNoAxeViolations(page, 'at 320 px in the dark scheme, joined, menu open');
+
+    const nickname = `Bartholomew${'-Featherstonehaugh'.repeat(3)}${'W'.repeat(60)}`;
+    const visitor = { participantId: 1, nickname, type: 'Client' } as const;
+    api.chats.push({
+      id: 'chat-long',
+      transport: 'gms',
+      state: 'waiting',
+      visitor: { nickname, subject: 'S'.repeat(80) },
+      createdAt: at(20),
+      events: [],
+    });
+    api.addEvent('chat-long', { type: 'ParticipantJoined', from: visitor });
+    api.addEvent('chat-long', { type: 'Message', from: visitor, text: 'Hello' });
+    await chatButton(page, nickname).click();
+    await expect.poll(() => events(page).count()).toBe(2);
+    api.addEvent('chat-long', { type: 'TypingStarted', from: visitor });
+    await expect.poll(() => page.locator('#typing').textContent()).toContain('is typing');
+    expect(await overflow()).toBe(0);
   });
 
   it('skips the chat list with its first Tab stop, a skip link shown on focus', async () => {

@@ -66,6 +66,16 @@ export interface FakeCall {
   body: unknown;
 }
 
+/** An event log entry to announce on the events socket. */
+export interface FakeLogEntry {
+  /** Module that appended it. */
+  module: string;
+  /** What happened, as `domain.verb`. */
+  type: string;
+  /** The entry's payload. */
+  data: unknown;
+}
+
 /** A fake of the chat control API the agent console talks to, for browser tests. */
 export interface FakeChatApi {
   /** The module to load next to the agent console. */
@@ -74,10 +84,14 @@ export interface FakeChatApi {
   chats: FakeChat[];
   /** Every agent command received, oldest first. */
   calls: FakeCall[];
+  /** The path (after `/sim/api`) of every chat list and transcript read, oldest first. */
+  reads: string[];
   /** Commands to refuse: path after `/sim/api` -> status and message. */
   failures: Map<string, { status: number; message: string }>;
   /** Appends an event to a chat's transcript and announces it on the events socket. */
   addEvent(chatId: string, event: Omit<FakeEvent, 'index' | 'time'>): FakeEvent;
+  /** Sends a log entry to every events socket whose `modules` query (if any) names its module. */
+  announce(entry: FakeLogEntry): void;
 }
 
 /** Options of {@link createFakeChatApi}. */
@@ -111,11 +125,13 @@ function speaker(chat: FakeChat, body: Record<string, unknown>): FakeParticipant
 
 /** Builds the fake chat control API; agent commands change the transcript as the real one would. */
 export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
-  const sockets = new Set<WebSocket>();
+  // Each socket with the modules its `modules` query asked for (undefined: every module).
+  const sockets = new Map<WebSocket, Set<string> | undefined>();
   let seq = 0;
   const api: FakeChatApi = {
     chats: options.chats,
     calls: [],
+    reads: [],
     failures: new Map(),
     addEvent(chatId, event) {
       const chat = find(chatId);
@@ -127,26 +143,27 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
         time: new Date(Date.UTC(2030, 0, 1, 9, 0, index)).toISOString(),
       };
       chat.events.push(added);
-      seq += 1;
-      const message = JSON.stringify({
-        seq,
-        at: added.time,
-        module: 'chat',
-        type: 'chat.event',
-        data: { chatId, index },
-      });
-      for (const socket of sockets) socket.send(message);
+      api.announce({ module: 'chat', type: 'chat.event', data: { chatId, index } });
       return added;
+    },
+    announce(entry) {
+      seq += 1;
+      const message = JSON.stringify({ seq, at: new Date().toISOString(), ...entry });
+      for (const [socket, modules] of sockets) {
+        if (!modules || modules.has(entry.module)) socket.send(message);
+      }
     },
     module: {
       name: 'fake-chat-control',
       description: 'Fake chat control API for the agent console tests.',
       register(app, context) {
         const base = context.controlBase;
-        app.get(`${base}/chats`, () => ({
-          chats: api.chats.map(({ events: _events, ...chat }) => chat),
-        }));
+        app.get(`${base}/chats`, () => {
+          api.reads.push('/chats');
+          return { chats: api.chats.map(({ events: _events, ...chat }) => chat) };
+        });
         app.get<{ Params: { id: string } }>(`${base}/chats/:id/transcript`, (request, reply) => {
+          api.reads.push(`/chats/${request.params.id}/transcript`);
           const chat = find(request.params.id);
           if (!chat) return reply.code(404).send({ error: 'Not Found', message: 'No such chat' });
           return { id: chat.id, state: chat.state, events: chat.events };
@@ -172,10 +189,15 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
           },
         );
         if (options.websocket !== false) {
-          app.get(`${base}/events`, { websocket: true }, (socket) => {
-            sockets.add(socket);
-            socket.on('close', () => sockets.delete(socket));
-          });
+          app.get<{ Querystring: { modules?: string } }>(
+            `${base}/events`,
+            { websocket: true },
+            (socket, request) => {
+              const { modules } = request.query;
+              sockets.set(socket, modules === undefined ? undefined : new Set(modules.split(',')));
+              socket.on('close', () => sockets.delete(socket));
+            },
+          );
         }
       },
     },

@@ -5,14 +5,15 @@ import Fastify from 'fastify';
 import globals from 'globals';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSimulators } from '../../test-support';
+import { useEventStreams, useSimulators } from '../../test-support';
+import { startGmsChat } from '../gms-chat/gms-chat.test-support';
 import {
   AGENT_CONSOLE_CSP,
   agentConsoleModule,
   agentConsoleSamples,
   registerAgentConsole,
 } from './agent-console.module';
-import { agentConsoleScript } from './agent-console.script';
+import { agentConsoleEventModules, agentConsoleScript } from './agent-console.script';
 
 const start = useSimulators();
 const windows: Window[] = [];
@@ -200,5 +201,27 @@ describe('the console assets', () => {
       '/agent/console.css',
       '/agent/samples.json',
     ]);
+  });
+});
+
+describe("the console's event stream", () => {
+  const openEvents = useEventStreams();
+
+  it('stays silent while visitors poll with no news, and speaks when a message comes', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const everything = await openEvents(simulator.urls.events);
+    const forConsole = await openEvents(
+      `${simulator.urls.events}?modules=${agentConsoleEventModules.join(',')}`,
+    );
+    for (let poll = 0; poll < 5; poll += 1) {
+      await session.call('refresh', { transcriptPosition: '2', message: '' });
+    }
+    const polls = () => everything.received.filter((entry) => entry.type === 'gms-chat.called');
+    await everything.next(() => polls().length >= 5);
+    expect(forConsole.received).toEqual([]);
+    await session.call('send', { message: 'Hello?' });
+    await forConsole.next((entry) => entry.type === 'chat.event');
+    expect(forConsole.received.map((entry) => entry.type)).toEqual(['chat.event']);
   });
 });

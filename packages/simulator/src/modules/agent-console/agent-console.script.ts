@@ -1,3 +1,11 @@
+import { CHAT_LOG_MODULE } from '../../chat/chat-engine';
+
+/**
+ * The event log modules whose entries change what the console shows: the chat engine's and resets.
+ * Visitors' polls (`gms-chat.called` and the like) come by the dozen a second and change nothing here.
+ */
+export const agentConsoleEventModules = [CHAT_LOG_MODULE, 'simulator'] as const;
+
 // A string rather than a sibling `.js` file: tsup bundles the package into `dist/index.{js,cjs}`,
 // where no file sits next to this module. Not `Function#toString` either: tsx compiles with
 // `keepNames`, which leaves `__name` helper calls inside the function. The tests parse and lint it.
@@ -9,6 +17,7 @@ export const agentConsoleScript = String.raw`(() => {
   const pollInterval = 2000;
   const typingInterval = 2000;
   const reconnectDelay = 5000;
+  const eventModules = '${agentConsoleEventModules.join(',')}';
   const systemTypes = new Set([
     'ParticipantJoined',
     'ParticipantLeft',
@@ -611,7 +620,9 @@ export const agentConsoleScript = String.raw`(() => {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     let socket;
     try {
-      socket = new WebSocket(scheme + '//' + location.host + apiRoot + '/events');
+      socket = new WebSocket(
+        scheme + '//' + location.host + apiRoot + '/events?modules=' + eventModules,
+      );
     } catch {
       startPolling();
       return;
@@ -678,14 +689,24 @@ export const agentConsoleScript = String.raw`(() => {
     if (samplesOpen() && !ui.samples.contains(event.target)) setSamplesOpen(false);
   });
 
-  const fromHash = /^#chat=(.+)$/.exec(location.hash);
-  if (fromHash) {
+  /** The chat id the address names (\`#chat=<id>\`), or null. */
+  function chatFromHash() {
+    const fromHash = /^#chat=(.+)$/.exec(location.hash);
+    if (!fromHash) return null;
     try {
-      state.selectedId = decodeURIComponent(fromHash[1]);
+      return decodeURIComponent(fromHash[1]);
     } catch {
-      state.selectedId = null;
+      return null;
     }
   }
+
+  // A link, a typed address or Back can name another chat while the page is open. Other fragments
+  // are in-page links (the skip link), not a choice of chat.
+  window.addEventListener('hashchange', () => {
+    if (location.hash === '' || location.hash.startsWith('#chat=')) select(chatFromHash());
+  });
+
+  state.selectedId = chatFromHash();
   renderControls();
   void refresh();
   connect();

@@ -53,6 +53,8 @@ h2,
 h3 {
   margin: 0;
   line-height: 1.2;
+  /* Visitor names end up in headings: a long one wraps instead of widening the page. */
+  overflow-wrap: anywhere;
 }
 
 h1 {
@@ -109,6 +111,7 @@ p {
 .typing {
   color: var(--cx-muted);
   font-size: 0.875rem;
+  overflow-wrap: anywhere;
 }
 
 .typing:empty {
@@ -322,7 +325,9 @@ textarea {
 }
 
 .event-sender {
+  min-width: 0;
   font-weight: 600;
+  overflow-wrap: anywhere;
 }
 
 .event-text {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitForEvent } from '../../chat/chat.test-support';
+import { transcriptEventTypes } from '../../chat/chat.types';
 import { createManualClock } from '../../engine/clock';
 import { useSimulators } from '../../test-support';
 import { control, postForm, startGmsChat } from '../gms-chat/gms-chat.test-support';
@@ -313,6 +314,95 @@ describe('acting as the agent', () => {
     ]);
   });
 
+  it.each(['rest-v3', 'cloud-v2'] as const)(
+    'answers 409 for rich media on a %s chat, whose protocol has no form for it, and sends nothing',
+    async (transport) => {
+      const simulator = await start();
+      const { id } = simulator.chat.create({ transport, visitor: { firstName: 'Ada' } });
+      await control(simulator, `/chats/${id}/agent/join`);
+      await control(simulator, `/chats/${id}/agent/typing`);
+      const before = simulator.chat.transcript(id).map((event) => event.type);
+      const response = await control(simulator, `/chats/${id}/agent/messages`, {
+        text: 'Pick one',
+        contentType: 'quick-replies',
+        content: { id: 'q', components: [{ type: 'quick-reply', text: 'Yes' }] },
+      });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: 'Conflict',
+        code: 'not-carried',
+        message: `Rich media (quick-replies) is GMS chat structured content, which ${transport} chats do not carry; send the text alone`,
+      });
+      expect(simulator.chat.transcript(id).map((event) => event.type)).toEqual(before);
+      const plain = await control(simulator, `/chats/${id}/agent/messages`, { text: 'Pick one' });
+      expect(plain.status).toBe(200);
+    },
+  );
+
+  it('sends rich media on a GMS CometD chat', async () => {
+    const simulator = await start();
+    const { id } = simulator.chat.create({
+      transport: 'gms-cometd',
+      visitor: { firstName: 'Ada' },
+    });
+    await control(simulator, `/chats/${id}/agent/join`);
+    const response = await control(simulator, `/chats/${id}/agent/messages`, {
+      text: '',
+      contentType: 'quick-replies',
+      content: { id: 'q' },
+    });
+    expect(response.status).toBe(200);
+    expect(simulator.chat.transcript(id).at(-1)?.eventAttributes).toEqual({
+      'structured-content': {
+        'genesys-chat': { content: { contentType: 'quick-replies', content: { id: 'q' } } },
+      },
+    });
+  });
+
+  it.each(['', ' \n\t '])(
+    'refuses a plain message with blank text %j with 400 and sends nothing',
+    async (text) => {
+      const simulator = await start();
+      const session = await startGmsChat(simulator);
+      await control(simulator, `/chats/${session.chatId}/agent/join`);
+      const before = simulator.chat.transcript(session.chatId).length;
+      const response = await control(simulator, `/chats/${session.chatId}/agent/messages`, {
+        text,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'Bad Request',
+        message:
+          'Invalid request body: text: must not be blank in a message without rich-media content',
+        fields: ['text'],
+        issues: [
+          { path: 'text', message: 'must not be blank in a message without rich-media content' },
+        ],
+      });
+      expect(simulator.chat.transcript(session.chatId)).toHaveLength(before);
+    },
+  );
+
+  it('still takes every message type, those that carry no text with blank text', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    await control(simulator, `/chats/${session.chatId}/agent/join`);
+    const textless = new Set([
+      'ParticipantJoined',
+      'ParticipantLeft',
+      'TypingStarted',
+      'TypingStopped',
+    ]);
+    for (const type of transcriptEventTypes) {
+      const text = textless.has(type) ? '' : `A ${type}`;
+      const response = await control(simulator, `/chats/${session.chatId}/agent/messages`, {
+        text,
+        type,
+      });
+      expect([type, response.status]).toEqual([type, 200]);
+    }
+  });
+
   it('ends the chat: the agent leaves and GMS reports chatEnded', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);
@@ -354,6 +444,8 @@ describe('refusals', () => {
     ['/agent/join', { name: '' }, ['name']],
     ['/agent/join', { nick: 'x' }, ['nick']],
     ['/agent/messages', {}, ['text']],
+    ['/agent/messages', { text: '  ' }, ['text']],
+    ['/agent/messages', { text: '', type: 'Notice' }, ['text']],
     ['/agent/messages', { text: 'x', type: 'Shout' }, ['type']],
     ['/agent/messages', { text: 'x', content: {} }, ['contentType']],
     ['/agent/files', { name: 'a', contentBase64: '***' }, ['contentBase64']],

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { transcriptEventTypes } from '../../chat/chat.types';
+import { transcriptEventTypes, type TranscriptEventType } from '../../chat/chat.types';
 
 const participantId = z.int().min(1).optional();
 
@@ -9,6 +9,14 @@ export const agentJoinSchema = z.strictObject({
   bot: z.boolean().optional(),
   type: z.enum(['Agent', 'Supervisor']).optional(),
 });
+
+// Events whose type says it all; every other type is a message that needs its text.
+const textlessTypes = new Set<TranscriptEventType>([
+  'ParticipantJoined',
+  'ParticipantLeft',
+  'TypingStarted',
+  'TypingStopped',
+]);
 
 /** Body of `POST /sim/api/chats/:id/agent/messages`. */
 export const agentMessageSchema = z
@@ -23,7 +31,14 @@ export const agentMessageSchema = z
   .refine((body) => body.content === undefined || body.contentType !== undefined, {
     path: ['contentType'],
     message: 'is required with content',
-  });
+  })
+  .refine(
+    (body) =>
+      body.contentType !== undefined ||
+      textlessTypes.has(body.type ?? 'Message') ||
+      body.text.trim() !== '',
+    { path: ['text'], message: 'must not be blank in a message without rich-media content' },
+  );
 
 /** Body of `POST /sim/api/chats/:id/agent/typing` (optional). */
 export const agentTypingSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createManualClock } from '../../engine/clock';
 import { postJson, useEventStreams, useSimulators } from '../../test-support';
+import { control, startGmsChat } from '../gms-chat/gms-chat.test-support';
 
 const start = useSimulators();
 const openEvents = useEventStreams();
@@ -179,6 +180,43 @@ describe('WebSocket /sim/api/events', () => {
     await events.next((entry) => entry.seq === 3);
     expect(events.received.map((entry) => entry.seq)).toEqual([2, 3]);
   });
+
+  it('streams only the modules named in `modules`: a visitor poll with no news sends nothing', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const everything = await openEvents(simulator.urls.events);
+    const chatOnly = await openEvents(`${simulator.urls.events}?modules=chat,simulator`);
+    await session.call('refresh', { transcriptPosition: '2' });
+    await everything.next((entry) => entry.type === 'gms-chat.called');
+    await control(simulator, `/chats/${session.chatId}/agent/join`);
+    await chatOnly.next((entry) => entry.type === 'chat.event');
+    expect(chatOnly.received.map((entry) => entry.type)).toEqual(['chat.event']);
+    await fetch(`${simulator.urls.control}reset`, { method: 'POST' });
+    await chatOnly.next((entry) => entry.type === 'simulator.reset');
+  });
+
+  it('replays only the named modules after `since`', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    await session.call('refresh');
+    const events = await openEvents(`${simulator.urls.events}?since=0&modules=gms-chat`);
+    await events.next((entry) => entry.type === 'gms-chat.called');
+    expect(new Set(events.received.map((entry) => entry.module))).toEqual(new Set(['gms-chat']));
+  });
+
+  it.each(['', ',', 'chat,'])(
+    'refuses `modules=%s` with HTTP 400 before upgrading',
+    async (list) => {
+      const simulator = await start();
+      const socket = new WebSocket(`${simulator.urls.events}?modules=${list}`);
+      const failure = await new Promise<Error | undefined>((resolve) => {
+        socket.once('error', resolve);
+        socket.once('open', () => resolve(undefined));
+      });
+      socket.terminate();
+      expect(failure?.message).toBe('Unexpected server response: 400');
+    },
+  );
 
   it('refuses a bad `since` with HTTP 400 before upgrading', async () => {
     const simulator = await start();

@@ -4,16 +4,24 @@ import { bodyError, toBodyIssues } from '../../http/json-body';
 import { acceptRawBodies } from '../../http/raw-body';
 import type { SimulatorModule } from '../../module';
 
-/** Query of the events WebSocket: `since` replays the kept entries after that sequence number. */
+/**
+ * Query of the events WebSocket: `since` replays the kept entries after that sequence number;
+ * `modules` (comma-separated module names) keeps only those modules' entries.
+ */
 export const eventsQuerySchema = z.object({
   since: z.coerce.number().int().min(0).optional(),
+  modules: z
+    .string()
+    .regex(/^[^,]+(,[^,]+)*$/, 'must be module names separated by commas')
+    .transform((list) => new Set(list.split(',')))
+    .optional(),
 });
 
 /** The control API: module listing, health, reset and the live event stream. */
 export const controlModule: SimulatorModule = {
   name: 'control',
   description:
-    'Control API: module listing, health, reset, and a WebSocket streaming the event log.',
+    'Control API: module listing, health, reset, and a WebSocket streaming the event log (all of it, or the named modules).',
   register(app, context) {
     const { engine, apiBase, controlBase } = context;
     // A POST /reset sent with a JSON content type and no body must not be refused by a parser.
@@ -52,8 +60,9 @@ export const controlModule: SimulatorModule = {
         },
       },
       (socket, request) => {
-        const { since } = eventsQuerySchema.parse(request.query);
+        const { since, modules } = eventsQuerySchema.parse(request.query);
         const send = (event: SimulatorEvent) => {
+          if (modules && !modules.has(event.module)) return;
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         };
         if (since !== undefined) engine.events.entries(since).forEach(send);

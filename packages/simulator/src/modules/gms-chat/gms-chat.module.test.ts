@@ -197,15 +197,80 @@ describe('refresh', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('refuses a transcriptPosition that is not an integer', async () => {
+  it('refuses a transcriptPosition that is not an integer inside the chat envelope', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);
     const { status, body } = await session.call('refresh', { transcriptPosition: 'two' });
     expect(status).toBe(400);
     expect(body).toEqual({
       statusCode: 2,
+      chatId: session.chatId,
+      ...session.keys,
+      chatEnded: false,
+      nextPosition: 2,
+      messages: [],
       errors: [{ code: 400, advice: 'transcriptPosition: must be an integer' }],
     });
+  });
+
+  it.each([
+    ['refresh', { transcriptPosition: '1.5', unknownField: 'x' }, 'transcriptPosition'],
+    ['send', { message: 'Hi', eventAttributes: '{oops' }, 'eventAttributes'],
+    ['updateData', { [`userData${'[a]'.repeat(40)}`]: 'x' }, 'Field userData'],
+    ['file/file-1/download', { transcriptPosition: 'x' }, 'transcriptPosition'],
+  ])(
+    'answers a bad field of %s on a known session with every session field (protocols 10)',
+    async (operation, fields, advice) => {
+      const simulator = await start();
+      const session = await startGmsChat(simulator);
+      await session.call('send', { message: 'Before' });
+      const response = await postForm(session.url(operation), { ...session.keys, ...fields });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        statusCode: 2,
+        chatId: session.chatId,
+        ...session.keys,
+        chatEnded: false,
+        nextPosition: 3,
+        messages: [],
+        errors: [{ code: 400, advice: expect.stringContaining(advice) }],
+      });
+      expect(simulator.chat.transcript(session.chatId)).toHaveLength(2);
+    },
+  );
+
+  it('answers a bad field on an ended chat with chatEnded true', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    await session.call('disconnect');
+    const { status, body } = await session.call('refresh', { transcriptPosition: 'two' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 2, chatId: session.chatId, chatEnded: true });
+  });
+
+  it('answers a bad field with a wrong secureKey as a bare 404', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const response = await postForm(session.url('refresh'), {
+      ...session.keys,
+      secureKey: 'wrong',
+      transcriptPosition: 'two',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      statusCode: 2,
+      errors: [{ code: 404, advice: 'Previous session not found' }],
+    });
+  });
+
+  it('does not spend a "temporarily unavailable" answer on a refused request', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    simulator.chat.setUnavailable(session.chatId, 1);
+    const refused = await session.call('refresh', { transcriptPosition: 'two' });
+    expect([refused.status, refused.body.statusCode]).toEqual([400, 2]);
+    const unavailable = await session.call('refresh', { transcriptPosition: '1' });
+    expect([unavailable.status, unavailable.body.statusCode]).toEqual([200, 1]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from './gms-chat.envelope';
 import {
   acceptFormBodies,
+  FormBodyError,
   nestFormEntries,
   type FormEntries,
   type FormObject,
@@ -77,7 +78,7 @@ export function sendGmsRefusal(reply: FastifyReply, status: number, entry: GmsEr
   return reply.code(status).send(body);
 }
 
-/** Thrown for a request GMS refuses before reaching a chat; answered as a bare GMS error. */
+/** Thrown for a request GMS refuses; answered in the chat's envelope on a known session, else as a bare GMS error. */
 export class GmsRefusal extends Error {
   /** Builds the refusal from the HTTP status and the GMS error entry. */
   constructor(
@@ -92,6 +93,8 @@ export class GmsRefusal extends Error {
 export function gmsFailureOf(error: unknown): { status: number; entry: GmsErrorEntry } | undefined {
   if (error instanceof GmsRefusal) return error;
   if (error instanceof ChatError) return gmsErrorOf(error);
+  if (error instanceof FormBodyError)
+    return { status: 400, entry: { code: 400, advice: error.message } };
   return undefined;
 }
 
@@ -101,6 +104,19 @@ export function answerGmsError(error: FastifyError, _request: FastifyRequest, re
   if (failure) return sendGmsRefusal(reply, failure.status, failure.entry);
   const status = error.statusCode ?? 500;
   return sendGmsRefusal(reply, status, { code: status, advice: error.message });
+}
+
+/** Answers a refusal on a known session: its envelope with `statusCode` 2 and the error (protocols 10); rethrows any other error. */
+export function refuseInSession(
+  reply: FastifyReply,
+  conversation: Conversation,
+  keys: GmsKeys,
+  error: unknown,
+) {
+  const failure = gmsFailureOf(error);
+  if (!failure) throw error;
+  const errors = [failure.entry];
+  return reply.code(failure.status).send(envelope(conversation, keys, { statusCode: 2, errors }));
 }
 
 function parseFields<S extends z.ZodType>(schema: S, form: FormObject): z.output<S> {
@@ -119,6 +135,17 @@ function describeEntries(entries: FormEntries | undefined): Record<string, strin
       typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`,
     ]),
   );
+}
+
+/** The secure key a form names, read from its fields as sent so that a session is known before they are parsed. */
+function secureKeyOf(entries: FormEntries): string | undefined {
+  const value = entries.findLast(([name]) => name === 'secureKey')?.[1];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The session fields of a request on a chat; throws a GMS 400 refusal naming the bad ones. */
+export function parseSessionFields(form: FormObject): SessionFields {
+  return parseFields(sessionFieldsSchema, form);
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -227,32 +254,20 @@ export const gmsChatModule: SimulatorModule = {
     });
     app.setErrorHandler(answerGmsError);
 
-    function session(request: FastifyRequest<ChatRoute>, fields: SessionFields) {
+    // Looked up before the fields are parsed: a refusal on a known session carries its envelope (protocols 10).
+    function session(request: FastifyRequest<ChatRoute>) {
       const { chatId } = request.params;
       const conversation = chat.get(chatId);
       const keys = engine.store.get(gmsSessions).get(chatId);
-      if (!conversation || !keys || fields.secureKey !== keys.secureKey) {
+      if (!conversation || !keys || secureKeyOf(request.body ?? []) !== keys.secureKey) {
         throw new GmsRefusal(404, { code: 404, advice: 'Previous session not found' });
       }
       return { conversation, keys };
     }
 
-    async function perform(
-      conversation: Conversation,
-      keys: GmsKeys,
-      reply: FastifyReply,
-      action: () => Promise<EnvelopeParts>,
-    ) {
-      try {
-        return envelope(conversation, keys, await action());
-      } catch (error) {
-        const failure = gmsFailureOf(error);
-        if (!failure) throw error;
-        const errors = [failure.entry];
-        return reply
-          .code(failure.status)
-          .send(envelope(conversation, keys, { statusCode: 2, errors }));
-      }
+    function readSessionFields(request: FastifyRequest<ChatRoute>) {
+      const form = nestFormEntries(request.body ?? []);
+      return { form, fields: parseSessionFields(form) };
     }
 
     app.post<ChatRoute>(GMS_CHAT_BASE, async (request, reply) => {
@@ -287,34 +302,42 @@ export const gmsChatModule: SimulatorModule = {
 
     for (const [name, operation] of Object.entries(gmsOperations)) {
       app.post<ChatRoute>(`${GMS_CHAT_BASE}/:chatId/${name}`, async (request, reply) => {
-        const form = nestFormEntries(request.body ?? []);
-        const fields = parseFields(sessionFieldsSchema, form);
-        const { conversation, keys } = session(request, fields);
-        if (chat.takeUnavailable(conversation.id)) {
-          return envelope(conversation, keys, { statusCode: 1 });
-        }
-        return perform(conversation, keys, reply, async () => {
+        const { conversation, keys } = session(request);
+        try {
+          const { form, fields } = readSessionFields(request);
+          if (chat.takeUnavailable(conversation.id)) {
+            return envelope(conversation, keys, { statusCode: 1 });
+          }
           const now = engine.clock.now();
           const parts = await operation.run({ chat, conversation, fields, form, now });
           const position = fields.transcriptPosition ?? operation.defaultPosition;
-          return { messages: eventsFrom(conversation, position), ...parts };
-        });
+          return envelope(conversation, keys, {
+            messages: eventsFrom(conversation, position),
+            ...parts,
+          });
+        } catch (error) {
+          return refuseInSession(reply, conversation, keys, error);
+        }
       });
     }
 
     app.post<ChatRoute>(
       `${GMS_CHAT_BASE}/:chatId/file/:fileId/download`,
       async (request, reply) => {
-        const fields = parseFields(sessionFieldsSchema, nestFormEntries(request.body ?? []));
-        const { conversation, keys } = session(request, fields);
-        if (chat.takeUnavailable(conversation.id)) {
-          return envelope(conversation, keys, { statusCode: 1 });
+        const { conversation, keys } = session(request);
+        try {
+          readSessionFields(request);
+          if (chat.takeUnavailable(conversation.id)) {
+            return envelope(conversation, keys, { statusCode: 1 });
+          }
+          const file = chat.readFile(conversation.id, request.params.fileId ?? '');
+          return reply
+            .header('content-type', file.mimeType)
+            .header('content-disposition', attachmentHeader(file.name))
+            .send(Buffer.from(file.bytes));
+        } catch (error) {
+          return refuseInSession(reply, conversation, keys, error);
         }
-        const file = chat.readFile(conversation.id, request.params.fileId ?? '');
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', attachmentHeader(file.name))
-          .send(Buffer.from(file.bytes));
       },
     );
   },

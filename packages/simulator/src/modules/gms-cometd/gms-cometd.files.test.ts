@@ -63,6 +63,20 @@ describe('the CometD file endpoint', () => {
     expect(await download.text()).toBe('PDF');
   });
 
+  it('answers a bad field on a known session in the chat envelope (protocols 10)', async () => {
+    const keys = await chat();
+    const refused = await post({ operation: 'fileGetLimits', ...keys, transcriptPosition: 'x' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      statusCode: 2,
+      ...keys,
+      chatEnded: false,
+      nextPosition: 3,
+      messages: [],
+      errors: [{ code: 400, advice: expect.stringContaining('transcriptPosition') }],
+    });
+  });
+
   it('refuses an unknown operation, a wrong key and a disallowed file', async () => {
     const keys = await chat();
     const unknown = await post({ operation: 'fileDelete', ...keys });

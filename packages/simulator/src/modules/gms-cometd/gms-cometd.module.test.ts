@@ -133,6 +133,32 @@ describe('the GMS CometD module', () => {
     expect(missing.data).toMatchObject({ statusCode: 2, errors: [{ code: 161 }] });
   });
 
+  it('answers a bad field on a known session in the chat envelope (protocols 10)', async () => {
+    const cometd = await client();
+    const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
+    const keys = {
+      chatId: data.chatId,
+      secureKey: data.secureKey,
+      alias: data.alias,
+      userId: data.userId,
+    };
+    const refused = await call(cometd, {
+      operation: 'sendMessage',
+      ...keys,
+      message: 'x',
+      eventAttributes: '{oops',
+    });
+    expect(refused.data).toEqual({
+      statusCode: 2,
+      ...keys,
+      chatEnded: false,
+      nextPosition: 2,
+      messages: [],
+      errors: [{ code: 400, advice: expect.stringContaining('eventAttributes') }],
+    });
+    expect(simulator.chat.transcript(keys.chatId as string)).toHaveLength(1);
+  });
+
   it('strikes the pushes of a chat with the push faults armed on /push/gms-cometd/{chatId}', async () => {
     const pushes: Message[] = [];
     const visitor = await client((message) => pushes.push(message));

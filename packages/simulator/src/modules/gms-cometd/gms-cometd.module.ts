@@ -11,9 +11,10 @@ import {
   acceptGmsForms,
   answerGmsError,
   gmsOperations,
+  parseSessionFields,
+  refuseInSession,
   sendGmsRefusal,
 } from '../gms-chat/gms-chat.module';
-import { sessionFieldsSchema } from '../gms-chat/gms-chat.schemas';
 import { createFaultyPush, type FaultyPush } from '../faults/faults.push';
 import { COMETD_PATH, createBayeuxServer } from './gms-cometd.bayeux';
 import { createCometdService } from './gms-cometd.service';
@@ -106,42 +107,46 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
 
   app.post<{ Body: FormEntries | undefined }>(COMETD_FILES_PATH, async (request, reply) => {
     const form = nestFormEntries(request.body ?? []);
-    const parsed = sessionFieldsSchema.safeParse(form);
     const operation = typeof form.operation === 'string' ? form.operation : '';
     const chatId = typeof form.chatId === 'string' ? form.chatId : '';
-    if (!parsed.success)
-      return sendGmsRefusal(reply, 400, { code: 400, advice: parsed.error.message });
+    const secureKey = typeof form.secureKey === 'string' ? form.secureKey : '';
     if (!(cometdFileOperations as readonly string[]).includes(operation)) {
       return sendGmsRefusal(reply, 400, {
         code: 400,
         advice: 'operation: must be a file operation',
       });
     }
-    // The secure key names the session; a chatId, when sent, must agree with it.
+    // The secure key names the session; a chatId, when sent, must agree with it. Looked up before
+    // the fields are parsed: a refusal on a known session carries its envelope (protocols 10).
     const sessions = engine.store.get(gmsSessions);
     const found = [...sessions].find(
-      ([id, keys]) => keys.secureKey === parsed.data.secureKey && (chatId === '' || chatId === id),
+      ([id, keys]) => keys.secureKey === secureKey && (chatId === '' || chatId === id),
     );
     const conversation = found && chat.get(found[0]);
-    if (!found || !conversation || !parsed.data.secureKey) {
+    if (!found || !conversation || !secureKey) {
       return sendGmsRefusal(reply, 404, { code: 404, advice: 'Previous session not found' });
     }
     const keys = found[1];
-    context.emit('gms-cometd.file', { operation, chatId: conversation.id });
-    if (chat.takeUnavailable(conversation.id))
-      return envelope(conversation, keys, { statusCode: 1 });
-    if (operation === 'fileDownload') {
-      const fileId = typeof form.fileId === 'string' ? form.fileId : '';
-      const file = chat.readFile(conversation.id, fileId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentHeader(file.name))
-        .send(Buffer.from(file.bytes));
+    try {
+      const fields = parseSessionFields(form);
+      context.emit('gms-cometd.file', { operation, chatId: conversation.id });
+      if (chat.takeUnavailable(conversation.id))
+        return envelope(conversation, keys, { statusCode: 1 });
+      if (operation === 'fileDownload') {
+        const fileId = typeof form.fileId === 'string' ? form.fileId : '';
+        const file = chat.readFile(conversation.id, fileId);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', attachmentHeader(file.name))
+          .send(Buffer.from(file.bytes));
+      }
+      const rest = gmsOperations[operation === 'fileUpload' ? 'file' : 'file/limits']!;
+      const now = engine.clock.now();
+      const parts = await rest.run({ chat, conversation, fields, form, now });
+      return envelope(conversation, keys, parts ?? {});
+    } catch (error) {
+      return refuseInSession(reply, conversation, keys, error);
     }
-    const rest = gmsOperations[operation === 'fileUpload' ? 'file' : 'file/limits']!;
-    const now = engine.clock.now();
-    const parts = await rest.run({ chat, conversation, fields: parsed.data, form, now });
-    return envelope(conversation, keys, parts ?? {});
   });
 }
 

@@ -156,15 +156,19 @@ export function createCometdService(input: CometdServiceInput): CometdService {
     chatId: string,
     form: FormObject,
   ): Promise<GmsEnvelope | GmsErrorBody> {
-    const parsed = sessionFieldsSchema.safeParse(form);
-    if (!parsed.success) return failed({ code: 400, advice: z.prettifyError(parsed.error) });
-    const fields = parsed.data;
+    // The session first: a refusal on a known session carries its envelope (protocols 10).
     const conversation = chat.get(chatId);
     const keys = engine.store.get(gmsSessions).get(chatId);
-    if (!conversation || !keys || fields.secureKey !== keys.secureKey) {
+    if (!conversation || !keys || form.secureKey !== keys.secureKey) {
       return failed({ code: 404, advice: 'Previous session not found' });
     }
     follow(clientId, conversation, keys);
+    const parsed = sessionFieldsSchema.safeParse(form);
+    if (!parsed.success) {
+      const errors = [{ code: 400, advice: z.prettifyError(parsed.error) }];
+      return envelope(conversation, keys, { statusCode: 2, errors });
+    }
+    const fields = parsed.data;
     if (chat.takeUnavailable(conversation.id))
       return envelope(conversation, keys, { statusCode: 1 });
     const rest = gmsOperations[restNames[operation]]!;
