@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize, formatLocalFileSize } from './file-size';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -34,16 +34,6 @@ describe('formatFileSize', () => {
     expect(formatFileSize(MB + 10)).toBe('1 MB');
   });
 
-  it("speaks the visitor's language: its unit names and decimal sign", () => {
-    const french = { units: ['octets', 'Ko', 'Mo', 'Go', 'To'], language: 'fr' } as const;
-    expect(formatFileSize(40, french)).toBe('40 octets');
-    expect(formatFileSize(1536, french)).toBe('1,5 Ko');
-    expect(formatFileSize(1023 * KB, french)).toBe('1023 Ko');
-    expect(formatFileSize(2.25 * TB, french)).toBe('2,25 To');
-    expect(formatFileSize(1536, { language: 'en' })).toBe('1.5 KB');
-    expect(formatFileSize(1536, { language: '!!' })).toBe('1.5 KB');
-  });
-
   it('carries a value that rounds up to 1024 into the next unit', () => {
     expect(formatFileSize(MB - 1)).toBe('1 MB');
     expect(formatFileSize(TB - 1)).toBe('1 TB');
@@ -62,5 +52,27 @@ describe('formatFileSize', () => {
   it('rejects invalid decimals', () => {
     expect(() => formatFileSize(1, { decimals: -1 })).toThrow(RangeError);
     expect(() => formatFileSize(1, { decimals: 1.5 })).toThrow(/integer from 0 to 100/);
+  });
+});
+
+describe('formatLocalFileSize', () => {
+  const french = { units: ['octets', 'Ko', 'Mo', 'Go', 'To'], language: 'fr' } as const;
+
+  it("speaks the visitor's language: its unit names and decimal sign", () => {
+    expect(formatLocalFileSize(40, french)).toBe('40 octets');
+    expect(formatLocalFileSize(1536, french)).toBe('1,5 Ko');
+    expect(formatLocalFileSize(1023 * KB, french)).toBe('1023 Ko');
+    expect(formatLocalFileSize(MB - 1, french)).toBe('1 Mo');
+    expect(formatLocalFileSize(2.25 * TB, french)).toBe('2,25 To');
+    expect(formatLocalFileSize(1234, { ...french, decimals: 0 })).toBe('1 Ko');
+  });
+
+  it('falls back to English numbers for an unknown language, and refuses what formatFileSize refuses', () => {
+    const english = { units: ['Bytes', 'KB', 'MB', 'GB', 'TB'], language: '!!' } as const;
+    expect(formatLocalFileSize(1536, english)).toBe('1.5 KB');
+    expect(() => formatLocalFileSize(-1, english)).toThrow(
+      'formatLocalFileSize: bytes must be a finite, non-negative number (received -1)',
+    );
+    expect(() => formatLocalFileSize(1, { ...english, decimals: 1.5 })).toThrow(RangeError);
   });
 });

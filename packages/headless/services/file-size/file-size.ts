@@ -5,46 +5,62 @@ export type FileSizeUnits = readonly [string, string, string, string, string];
 export interface FormatFileSizeOptions {
   /** Most decimal places shown; trailing zeros are dropped. @default 2 */
   decimals?: number;
-  /** The unit names in the visitor's language, e.g. octets, Ko, Mo, Go, To. @default the spec's Bytes, KB, MB, GB, TB */
-  units?: FileSizeUnits;
-  /** BCP 47 language of the number (its decimal sign); an unknown one falls back to English. @default a plain `1.5` */
-  language?: string;
+}
+
+/** Options of `formatLocalFileSize`. */
+export interface LocalFileSizeOptions extends FormatFileSizeOptions {
+  /** The unit names in the visitor's language, e.g. octets, Ko, Mo, Go, To. */
+  units: FileSizeUnits;
+  /** BCP 47 language of the number (its decimal sign); an unknown one falls back to English. */
+  language: string;
 }
 
 const specUnits: FileSizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 const base = 1024;
 
-function numberFormat(language: string, decimals: number): Intl.NumberFormat {
-  const options = { maximumFractionDigits: decimals, useGrouping: false };
-  try {
-    return new Intl.NumberFormat(language, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
-/** Formats a byte count in base 1024 with units Bytes to TB, e.g. 1536 gives '1.5 KB'; negative, NaN or infinite input is a RangeError. */
-export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {}): string {
-  const { decimals = 2, units = specUnits, language } = options;
+/** The size as a value rounded to `decimals` and the power of 1024 of its unit (0 bytes to 4 TB). */
+function scaleFileSize(
+  name: string,
+  bytes: number,
+  decimals: number,
+): { value: number; exponent: number } {
   if (!Number.isFinite(bytes) || bytes < 0) {
     throw new RangeError(
-      `formatFileSize: bytes must be a finite, non-negative number (received ${bytes})`,
+      `${name}: bytes must be a finite, non-negative number (received ${bytes})`,
     );
   }
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
     throw new RangeError(
-      `formatFileSize: decimals must be an integer from 0 to 100 (received ${decimals})`,
+      `${name}: decimals must be an integer from 0 to 100 (received ${decimals})`,
     );
   }
   let exponent = bytes < base ? 0 : Math.min(Math.floor(Math.log(bytes) / Math.log(base)), 4);
   const scaled = (power: number) => Number((bytes / base ** power).toFixed(decimals));
   let value = scaled(exponent);
   // Rounding can carry a value up to the next unit (1023.999 KB shows as 1 MB, not 1024 KB).
-  if (value >= base && exponent < units.length - 1) {
+  if (value >= base && exponent < 4) {
     exponent += 1;
     value = scaled(exponent);
   }
-  const shown =
-    language === undefined ? String(value) : numberFormat(language, decimals).format(value);
-  return `${shown} ${units[exponent]}`;
+  return { value, exponent };
+}
+
+/** Formats a byte count in base 1024 with units Bytes to TB, e.g. 1536 gives '1.5 KB'; negative, NaN or infinite input is a RangeError. */
+export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {}): string {
+  const { value, exponent } = scaleFileSize('formatFileSize', bytes, options.decimals ?? 2);
+  return `${value} ${specUnits[exponent]}`;
+}
+
+/** Formats a byte count like `formatFileSize`, in a language: its unit names and decimal sign, e.g. '1,5 Ko'. */
+export function formatLocalFileSize(bytes: number, options: LocalFileSizeOptions): string {
+  const { decimals = 2, units, language } = options;
+  const { value, exponent } = scaleFileSize('formatLocalFileSize', bytes, decimals);
+  const format = { maximumFractionDigits: decimals, useGrouping: false };
+  let number: Intl.NumberFormat;
+  try {
+    number = new Intl.NumberFormat(language, format);
+  } catch {
+    number = new Intl.NumberFormat('en', format);
+  }
+  return `${number.format(value)} ${units[exponent]}`;
 }

@@ -1,2 +1,2 @@
-export { formatFileSize } from './file-size';
-export type { FileSizeUnits, FormatFileSizeOptions } from './file-size';
+export { formatFileSize, formatLocalFileSize } from './file-size';
+export type { FileSizeUnits, FormatFileSizeOptions, LocalFileSizeOptions } from './file-size';

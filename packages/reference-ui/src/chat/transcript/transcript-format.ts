@@ -1,4 +1,4 @@
-import { formatFileSize, type FileSizeUnits } from '@cxkit/headless/services';
+import { formatLocalFileSize, type FileSizeUnits } from '@cxkit/headless/services';
 
 /** How the transcript writes times and dates. */
 export interface TranscriptFormat {
@@ -46,7 +46,7 @@ export function createTranscriptFormat({
   timeFormat,
   today,
   now,
-  sizeUnits,
+  sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB'],
 }: TranscriptFormatOptions): TranscriptFormat {
   const clock = dateTimeFormat(language, {
     hour: 'numeric',
@@ -58,6 +58,6 @@ export function createTranscriptFormat({
     time: (timestamp) => clock.format(timestamp),
     day: (dayStart) =>
       sameDay(new Date(dayStart), new Date(now())) ? today : date.format(dayStart),
-    fileSize: (bytes) => formatFileSize(bytes, { units: sizeUnits, language }),
+    fileSize: (bytes) => formatLocalFileSize(bytes, { units: sizeUnits, language }),
   };
 }
