@@ -27,6 +27,19 @@ async function client(onPush?: (message: Message) => void) {
   return cometd;
 }
 
+/** A client with a chat it started as Ada, and that chat's session keys. */
+async function startedChat() {
+  const cometd = await client();
+  const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
+  const keys = {
+    chatId: data.chatId,
+    secureKey: data.secureKey,
+    alias: data.alias,
+    userId: data.userId,
+  };
+  return { cometd, keys };
+}
+
 describe('the GMS CometD module', () => {
   it('starts a chat with requestChat and answers with the REST envelope', async () => {
     const cometd = await client();
@@ -71,14 +84,7 @@ describe('the GMS CometD module', () => {
   });
 
   it('carries every operation and re-syncs with requestNotifications', async () => {
-    const cometd = await client();
-    const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
-    const keys = {
-      chatId: data.chatId,
-      secureKey: data.secureKey,
-      alias: data.alias,
-      userId: data.userId,
-    };
+    const { cometd, keys } = await startedChat();
     const sent = await call(cometd, {
       operation: 'sendMessage',
       ...keys,
@@ -134,14 +140,7 @@ describe('the GMS CometD module', () => {
   });
 
   it('answers a bad field on a known session in the chat envelope (protocols 10)', async () => {
-    const cometd = await client();
-    const { data } = await call(cometd, { operation: 'requestChat', nickname: 'Ada' });
-    const keys = {
-      chatId: data.chatId,
-      secureKey: data.secureKey,
-      alias: data.alias,
-      userId: data.userId,
-    };
+    const { cometd, keys } = await startedChat();
     const refused = await call(cometd, {
       operation: 'sendMessage',
       ...keys,
