@@ -251,10 +251,11 @@ export default [
   },
   {
     // The pre-chat form's checkbox layout and form-level errors added 0.08 kB; 16 px text on touch
-    // screens and room for the counter 0.05 kB.
+    // screens and room for the counter 0.05 kB; the spinner's reduced motion in its own sheet and
+    // compact bars on short full-screen windows (a phone turned sideways) 0.04 kB.
     name: '@cxkit/reference-ui styles.css',
     path: 'packages/reference-ui/dist/styles.css',
-    limit: '6.25 kB',
+    limit: '6.3 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

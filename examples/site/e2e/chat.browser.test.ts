@@ -950,4 +950,20 @@ describe('the web chat on the demo and the simulator', () => {
       expect(await messageBox().inputValue()).toBe(draft);
     },
   );
+
+  it('on a phone turned sideways, gives the transcript at least half the height', async () => {
+    await openDemo({ viewport: { width: 844, height: 390 }, touch: true });
+    await chatButton().click();
+    await fillForm('Sideways');
+    await inWindow('button', 'Start Chat').click();
+    await transcript().waitFor();
+    await settle(page);
+    const log = await transcript().boundingBox();
+    expect(log!.height, 'transcript height (px)').toBeGreaterThanOrEqual(390 / 2);
+    // The bars stay usable targets.
+    for (const name of ['Minimize', 'Close', 'End Chat']) {
+      const target = await inWindow('button', name).boundingBox();
+      expect(target!.height, `${name} height (px)`).toBeGreaterThanOrEqual(24);
+    }
+  });
 });
