@@ -150,6 +150,26 @@ describe('ChatWidget', () => {
     await screen.findByText('Hi Ada, how can I help?');
   });
 
+  it('announces a message that arrives while a dialog is open: the live region is never inert', async () => {
+    const { transport } = await openAndStart();
+    transport.add('ParticipantJoined', agent);
+    act(() => pollNow());
+    await screen.findByText('Anna has joined the session');
+    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
+    screen.getByRole('alertdialog', { name: 'End chat' });
+    transport.add('Message', agent, 'Wait, your refund is approved');
+    act(() => pollNow());
+    const region = chatWindow().querySelector<HTMLElement>(
+      '[data-scope="transcript"][data-part="announcer"]',
+    )!;
+    await waitFor(() =>
+      expect(region.textContent).toContain('Anna said: Wait, your refund is approved'),
+    );
+    expect(region.closest('[inert]')).toBeNull();
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(chatWindow().querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
   it('tells of a lost connection by a text change in a live region that is always there', async () => {
     const transport = createFakeChatTransport();
     await openAndStart(transport);

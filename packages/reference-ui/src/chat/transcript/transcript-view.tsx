@@ -17,6 +17,7 @@ import {
   type ComponentPropsWithRef,
   type UIEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useChatTranslate } from '../texts';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
@@ -24,6 +25,7 @@ import { createContentCache } from './transcript-content';
 import { createTranscriptFormat } from './transcript-format';
 import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
+import { useWindowAnnouncements } from '../../shell/widget-window/window-announcements';
 import { TranscriptRow, type RowContext } from './transcript-row';
 import { announcement, createSpeechLog, isStaff } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
@@ -291,6 +293,21 @@ export function TranscriptView({
     ),
   );
 
+  // In a window, the region lives outside its body, which a dialog makes inert (and silent).
+  const announcementsSlot = useWindowAnnouncements();
+  const announcer = (
+    <div
+      {...anatomy.announcer.attrs}
+      aria-live="polite"
+      aria-relevant="additions"
+      style={visuallyHidden}
+    >
+      {said.lines.map(({ key, text }) => (
+        <p key={key}>{text}</p>
+      ))}
+    </div>
+  );
+
   const rootProps = mergeProps({ ...anatomy.root.attrs }, props);
   const label = translate('webchat.transcript.label');
   return (
@@ -340,16 +357,7 @@ export function TranscriptView({
           {translate('webchat.transcript.newMessages')}
         </button>
       )}
-      <div
-        {...anatomy.announcer.attrs}
-        aria-live="polite"
-        aria-relevant="additions"
-        style={visuallyHidden}
-      >
-        {said.lines.map(({ key, text }) => (
-          <p key={key}>{text}</p>
-        ))}
-      </div>
+      {announcementsSlot ? createPortal(announcer, announcementsSlot) : announcer}
     </div>
   );
 }

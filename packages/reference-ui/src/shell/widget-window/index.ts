@@ -5,3 +5,4 @@ export {
   type MinimizedChangeDetails,
   type WidgetWindowProps,
 } from './widget-window';
+export { useWindowAnnouncements, WindowAnnouncementsContext } from './window-announcements';

@@ -12,6 +12,7 @@ export const widgetWindowAnatomy = createAnatomy('window', {
   main: 'main',
   body: 'body',
   loading: 'loading',
+  announcements: 'announcements',
   spinner: 'spinner',
   buttons: 'buttons',
   footer: 'footer',

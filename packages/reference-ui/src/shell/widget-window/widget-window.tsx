@@ -16,6 +16,7 @@ import { useShell } from '../shell-context';
 import { useFocusKeeper } from './use-focus-keeper';
 import { useScrollTabStop } from './use-scroll-tab-stop';
 import { useUncoveredFocus } from './use-uncovered-focus';
+import { WindowAnnouncementsContext } from './window-announcements';
 import { widgetWindowAnatomy as anatomy } from './widget-window.anatomy';
 
 /** Details of a minimize or restore request. */
@@ -107,6 +108,7 @@ export function WidgetWindow({
   const bodyRef = useRef<HTMLDivElement>(null);
   // While loading, the focus waits on the loading status (it reads Loading), not on the page.
   const [loadingStatus, setLoadingStatus] = useState<HTMLDivElement | null>(null);
+  const [announcements, setAnnouncements] = useState<HTMLDivElement | null>(null);
   const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback, {
     spot: loadingStatus,
     now: loading && !minimized && !hasDialog,
@@ -184,7 +186,7 @@ export function WidgetWindow({
           aria-busy={loading || undefined}
           inert={contentInert}
         >
-          {children}
+          <WindowAnnouncementsContext value={announcements}>{children}</WindowAnnouncementsContext>
         </div>
         {/* Outside the busy body (busy regions may be silenced) and always present, so that
             screen readers announce the text when loading starts. */}
@@ -202,6 +204,8 @@ export function WidgetWindow({
             </>
           )}
         </div>
+        {/* The body's live regions render here (useWindowAnnouncements): never inert. */}
+        <div {...anatomy.announcements.attrs} ref={setAnnouncements} />
       </div>
       {isRendered(buttons) && (
         <div {...anatomy.buttons.attrs} hidden={minimized || undefined} inert={contentInert}>
