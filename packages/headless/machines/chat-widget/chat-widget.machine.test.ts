@@ -249,6 +249,31 @@ describe('ending', () => {
     expect(widget.api().screen).toBe('form');
   });
 
+  it('drops a question about ending or closing once the chat has ended by itself, and reports the completion once', () => {
+    const widget = setup();
+    widget.api().open();
+    widget.chat('active', true);
+    for (const ask of [() => widget.api().requestEnd(), () => widget.api().close()]) {
+      ask();
+      expect(widget.api().dialog).not.toBe('none');
+      widget.take();
+      widget.chat('ended', true);
+      widget.actor.send({ type: 'chat.ended' });
+      expect(widget.api()).toMatchObject({ window: 'open', dialog: 'none', screen: 'chat' });
+      expect(widget.take()).toEqual(['completed']);
+      widget.chat('active', true);
+    }
+    // Not async: closing a running chat asks to confirm.
+    widget.chat('active', false);
+    widget.api().close();
+    expect(widget.api().dialog).toBe('confirmClose');
+    widget.take();
+    widget.chat('ended', false);
+    widget.actor.send({ type: 'chat.ended' });
+    expect(widget.api().dialog).toBe('none');
+    expect(widget.take()).toEqual(['completed']);
+  });
+
   it('asks from the minimized window after showing it', () => {
     const widget = setup();
     widget.api().open({ minimized: true });

@@ -232,10 +232,13 @@ export const chatWidgetMachine = setup({
           },
           states: {
             idle: {},
+            // A chat that ends meanwhile (the agent, the server) leaves nothing to ask: the question
+            // goes, and the visitor sees the ended chat. Handled here, so the completion is reported here.
             confirmingEnd: {
               on: {
                 'dialog.confirm': { target: 'idle', actions: 'requestEnd' },
                 'dialog.cancel': 'idle',
+                'chat.ended': { target: 'idle', actions: 'notifyCompleted' },
               },
             },
             confirmingClose: {
@@ -245,6 +248,7 @@ export const chatWidgetMachine = setup({
                   { target: closedState, actions: 'closeWindow' },
                 ],
                 'dialog.cancel': 'idle',
+                'chat.ended': { target: 'idle', actions: 'notifyCompleted' },
               },
             },
             choosingClose: {
@@ -252,6 +256,7 @@ export const chatWidgetMachine = setup({
                 'asyncClose.end': { target: 'ending', actions: 'requestEnd' },
                 'asyncClose.hide': { target: closedState, actions: 'closeWindow' },
                 'dialog.cancel': 'idle',
+                'chat.ended': { target: 'idle', actions: 'notifyCompleted' },
               },
             },
             ending: {
