@@ -238,14 +238,16 @@ describe('WidgetWindow', () => {
     expect(screen.getByText('Body text').closest('[inert]')).toBeNull();
   });
 
-  it('keeps Tab inside while full screen on mobile, not when docked or minimized', () => {
-    const view = (mobile: boolean, minimized = false) => (
+  it('keeps Tab inside while full screen on mobile or maximized, not when docked or minimized', () => {
+    const view = (mobile: boolean, minimized = false, maximized = false) => (
       <>
         <button type="button">Page behind</button>
         <WidgetWindow
           title="Chat"
           mobile={mobile}
           minimized={minimized}
+          maximized={maximized}
+          onMaximizedChange={vi.fn()}
           onMinimizedChange={vi.fn()}
           onClose={vi.fn()}
           buttons={<button type="button">End Chat</button>}
@@ -272,6 +274,12 @@ describe('WidgetWindow', () => {
     rerender(view(true, true));
     minimize.focus();
     expect(tab(true)).toBe(true);
+
+    // Maximized on a desktop, the window covers the page's controls too (WCAG 2.4.11).
+    rerender(view(false, false, true));
+    last.focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe(minimize);
   });
 
   it('marks the mobile layout and merges the caller props', () => {

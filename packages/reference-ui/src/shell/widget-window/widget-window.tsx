@@ -115,9 +115,10 @@ export function WidgetWindow({
   });
   useScrollTabStop(bodyRef);
 
-  // Full screen, the window covers the page: Tab stays in it rather than reaching controls hidden
-  // behind it (WCAG 2.4.11). Minimize and Close still leave it; docked, the window is not modal.
-  const fullScreen = mobile && !minimized;
+  // Full screen or maximized, the window covers the page: Tab stays in it rather than reaching
+  // controls hidden behind it (WCAG 2.4.11). Minimize and Close still leave it; docked, the window
+  // is not modal.
+  const fullScreen = (mobile || maximized) && !minimized;
   // Docked or minimized to a bar, the window lies over the page, whose controls Tab still reaches.
   useUncoveredFocus(rootRef, !fullScreen);
   const rootProps = mergeProps(
