@@ -90,6 +90,8 @@ const agent = {
   idleAlert: (chatId: string, text: string) =>
     control(`chats/${chatId}/agent/idle`, { kind: 'alert', text }),
   offerSurvey: (chatId: string) => control(`chats/${chatId}/agent/survey`, {}),
+  typing: (chatId: string, durationMs = 10_000) =>
+    control(`chats/${chatId}/agent/typing`, { durationMs }),
   endChat: (chatId: string) => control(`chats/${chatId}/end`, {}),
 };
 
@@ -838,6 +840,38 @@ describe('the web chat on the demo and the simulator', () => {
       await page.keyboard.press('Tab');
       expect(await inChatWindow(), `focus in the chat window after ${press + 1} Tab(s)`).toBe(true);
     }
+  });
+
+  it('at 320 px wide: the counter above the message bar leaves the agent typing line readable', async () => {
+    await openDemo({ viewport: phone });
+    await chatButton().click();
+    await fillForm('Typist');
+    await inWindow('button', 'Start Chat').click();
+    const chatId = (await startedChat('Typist')).id;
+    const name = 'Anna-Maria Grünewald-Sánchez de la Vega y Villalobos';
+    await agent.join(chatId, name);
+    await shows(`${name} has joined the session`);
+    // In French the line is longer, and its end reaches the counter's corner.
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr');
+    await agent.typing(chatId);
+    const typing = page.getByText(`${name} est en train d'écrire`);
+    await typing.waitFor();
+    const overlap = await typing.evaluate((element) => {
+      const counter = element
+        .closest('[data-scope="window"][data-part="root"]')!
+        .querySelector('[data-scope="chat-input"][data-part="counter"]')!
+        .getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()].some(
+        (line) =>
+          line.left < counter.right &&
+          counter.left < line.right &&
+          line.top < counter.bottom &&
+          counter.top < line.bottom,
+      );
+    });
+    expect(overlap, 'the typing text under the counter').toBe(false);
   });
 
   // The demo docks its Welcome window first (55 px from the right, 360 px wide), the chat window
