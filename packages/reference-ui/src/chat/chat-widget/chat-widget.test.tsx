@@ -10,6 +10,7 @@ import {
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { createCookieStore, createStaticVisibilitySignal } from '@cxkit/headless/services';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeChatTransport,
@@ -40,10 +41,19 @@ function InviteHandle() {
   return null;
 }
 
+/** Mounts the widget later, as the chat code does when it loads after the page. */
+let showWidget: () => void = () => undefined;
+function WidgetSlot({ initiallyShown }: { initiallyShown: boolean }) {
+  const [shown, setShown] = useState(initiallyShown);
+  showWidget = () => setShown(true);
+  return shown ? <ChatWidget /> : null;
+}
+
 function renderWidget(
   transport: FakeChatTransport = createFakeChatTransport(),
   cookies?: ReturnType<typeof createCookieStore>,
   widgetOptions?: ChatWidgetProviderProps['options'],
+  widgetShown = true,
 ) {
   const view = render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
@@ -60,7 +70,7 @@ function renderWidget(
             >
               <PollHandle />
               <InviteHandle />
-              <ChatWidget />
+              <WidgetSlot initiallyShown={widgetShown} />
             </ChatWidgetProvider>
           </ChatProvider>
         </DockProvider>
@@ -111,6 +121,8 @@ describe('ChatWidget', () => {
   it('keeps an invitation while the focus is on it, and gives the focus to the chat button when it goes', async () => {
     renderWidget(undefined, undefined, { inviteTimeout: 200 });
     await waitFor(() => expect(launcher().hidden).toBe(false));
+    // The toaster shows invitations once its live region has settled (ChatInvitation's first 250 ms).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     act(() => invite());
     const startChat = screen.getByRole('button', { name: 'Start chat' });
     act(() => startChat.focus());
@@ -136,6 +148,18 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
     fireEvent.pointerLeave(toast);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull());
+  });
+
+  it('shows an invitation that was there before the widget mounted only once its live region is in place', async () => {
+    renderWidget(undefined, undefined, undefined, false);
+    act(() => invite());
+    act(() => showWidget());
+    // A live region that appears with its text already in it is not announced.
+    const region = document.querySelector<HTMLElement>('[role="status"][data-kind]')!;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
+    await waitFor(() => expect(region.textContent).toContain('Need help?'));
+    expect(document.querySelector('[role="status"][data-kind]')).toBe(region);
   });
 
   it('starts the chat, sends a message, and shows the agent answering', async () => {
