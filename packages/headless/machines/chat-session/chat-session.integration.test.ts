@@ -226,6 +226,24 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     );
   });
 
+  it('counts an idle alert down to the close the simulator announced', async () => {
+    const { actor, chatId } = await startedChat();
+    const { event } = (await control('POST', `/sim/api/chats/${chatId}/agent/idle`, {
+      kind: 'alert',
+      closeAfterMs: 60_000,
+    })) as { event: { utcTime: number } };
+    await vi.waitFor(
+      () =>
+        expect(actor.getSnapshot().context.idle).toEqual({
+          kind: 'alert',
+          number: 1,
+          countdownSeconds: 60,
+          closesAt: event.utcTime + 60_000,
+        }),
+      { timeout: 5000 },
+    );
+  });
+
   it('restores the conversation with a new actor from the saved cookies', async () => {
     const first = await startedChat();
     await control('POST', `/sim/api/chats/${first.chatId}/agent/join`, { name: 'Anna' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../engine/clock';
 import { createEngine } from '../engine/engine';
 import { createChatEngine } from './chat-engine';
@@ -338,6 +338,98 @@ describe('system events', () => {
       expect(types(chat.transcript(id, 1))).toEqual(['ParticipantJoined']);
     },
   );
+});
+
+describe('idle close timer', () => {
+  // The engine's timers run on the host's setTimeout and its default clock on Date.now: both faked.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function live() {
+    const engine = createEngine();
+    const chat = createChatEngine(engine, resolveChatOptions());
+    const { id } = start(chat);
+    chat.agentJoin(id);
+    return { engine, chat, id };
+  }
+
+  it('closes the chat at the time its alert announced, not before', () => {
+    const { chat, id } = live();
+    const alert = chat.idle(id, { kind: 'alert', nextTimerType: 'CLOSE', closeAfterMs: 45_000 });
+    expect(alert.userData).toEqual({ nextTimerType: 'CLOSE' });
+    expect(chat.get(id)?.idleClose).toEqual({
+      alertIndex: alert.index,
+      afterMs: 45_000,
+      closesAt: alert.utcTime + 45_000,
+    });
+    vi.advanceTimersByTime(44_999);
+    expect(chat.get(id)?.state).toBe('active');
+    vi.advanceTimersByTime(1);
+    const [close, left] = chat.transcript(id, alert.index + 1);
+    expect(close).toMatchObject({ type: 'IdleClose', utcTime: alert.utcTime + 45_000 });
+    expect(left?.type).toBe('ParticipantLeft');
+    expect(chat.get(id)?.state).toBe('ended');
+    expect(chat.get(id)?.idleClose).toBeUndefined();
+  });
+
+  it('says the next timer is the close when only the time is given', () => {
+    const { chat, id } = live();
+    expect(chat.idle(id, { kind: 'alert', closeAfterMs: 1000 }).userData).toEqual({
+      nextTimerType: 'CLOSE',
+    });
+    expect(() =>
+      chat.idle(id, { kind: 'alert', nextTimerType: 'ALERT', closeAfterMs: 1000 }),
+    ).toThrow(RangeError);
+  });
+
+  it.each([
+    ['writes', (chat: ChatEngine, id: string) => chat.visitorMessage(id, { text: 'here' })],
+    ['types', (chat: ChatEngine, id: string) => chat.visitorTyping(id, true, 'he')],
+    [
+      'wakes the chat with a custom notice',
+      (chat: ChatEngine, id: string) =>
+        chat.visitorNotice(id, { text: '', eventAttributes: { purpose: 'cancel-idle-timer' } }),
+    ],
+  ])('keeps the chat open when the visitor %s before the close', (_, act) => {
+    const { chat, engine, id } = live();
+    chat.idle(id, { kind: 'alert', closeAfterMs: 10_000 });
+    act(chat, id);
+    expect(chat.get(id)?.idleClose).toBeUndefined();
+    expect(engine.timers.pending()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(chat.get(id)?.state).toBe('active');
+  });
+
+  it('lets a later alert replace the pending close, or drop it when it gives no time', () => {
+    const { chat, id } = live();
+    chat.idle(id, { kind: 'alert', closeAfterMs: 10_000 });
+    vi.advanceTimersByTime(5000);
+    const second = chat.idle(id, { kind: 'alert', closeAfterMs: 30_000 });
+    expect(chat.get(id)?.idleClose?.alertIndex).toBe(second.index);
+    vi.advanceTimersByTime(29_999);
+    expect(chat.get(id)?.state).toBe('active');
+    vi.advanceTimersByTime(1);
+    expect(chat.get(id)?.state).toBe('ended');
+
+    const other = live();
+    other.chat.idle(other.id, { kind: 'alert', closeAfterMs: 10_000 });
+    other.chat.idle(other.id, { kind: 'alert', nextTimerType: 'CLOSE' });
+    expect(other.chat.get(other.id)?.idleClose).toBeUndefined();
+    vi.advanceTimersByTime(60_000);
+    expect(other.chat.get(other.id)?.state).toBe('active');
+  });
+
+  it('forgets the pending close when the chat ends another way', () => {
+    const { chat, engine, id } = live();
+    chat.idle(id, { kind: 'alert', closeAfterMs: 10_000 });
+    chat.end(id);
+    expect(chat.get(id)?.idleClose).toBeUndefined();
+    expect(engine.timers.pending()).toBe(0);
+  });
 });
 
 describe('knobs, subscriptions and reset', () => {

@@ -39,6 +39,8 @@ interface ChatState {
   fileBytes: Map<string, Uint8Array>;
   /** Pending agent typing stops by `chatId/participantId`. */
   typingStops: Map<string, CancelTimer>;
+  /** Pending idle closes by chat id (their times are on the conversation, `idleClose`). */
+  idleCloses: Map<string, CancelTimer>;
   /** Whether new conversations can start. */
   serviceAvailable: boolean;
 }
@@ -46,6 +48,9 @@ interface ChatState {
 type EventExtras = Pick<TranscriptEvent, 'text' | 'userData' | 'eventAttributes'>;
 
 const botAttributes = { GCTI_SYSTEM: { 'party-info': { style: 'BOT' } } };
+
+/** What the visitor does that shows they are back, cancelling a pending idle close. */
+const visitorActivity = new Set<TranscriptEventType>(['Message', 'TypingStarted', 'CustomNotice']);
 
 /** Creates the conversation engine of a run; its state lives in the run's store, so a reset clears it. */
 export function createChatEngine(
@@ -57,6 +62,7 @@ export function createChatEngine(
     conversations: new Map(),
     fileBytes: new Map(),
     typingStops: new Map(),
+    idleCloses: new Map(),
     serviceAvailable: options.serviceAvailable,
   }));
   // Outside the slice, so ids are never reused across resets and subscribers survive them.
@@ -80,19 +86,28 @@ export function createChatEngine(
     return conversation;
   }
 
+  function cancelIdleClose(conversation: Conversation): void {
+    state().idleCloses.get(conversation.id)?.();
+    state().idleCloses.delete(conversation.id);
+    delete conversation.idleClose;
+  }
+
   function append(
     conversation: Conversation,
     type: TranscriptEventType,
     from: Participant,
     extras: EventExtras = {},
+    utcTime = clock.now(),
   ): TranscriptEvent {
+    // Before the notice, so subscribers already see the close gone.
+    if (from.type === 'Client' && visitorActivity.has(type)) cancelIdleClose(conversation);
     const eventAttributes = from.bot
       ? { ...extras.eventAttributes, ...botAttributes }
       : extras.eventAttributes;
     const event: TranscriptEvent = {
       index: conversation.events.length + 1,
       type,
-      utcTime: clock.now(),
+      utcTime,
       from: { participantId: from.participantId, nickname: from.nickname, type: from.type },
       ...(extras.text === undefined ? {} : { text: extras.text }),
       ...(extras.userData === undefined ? {} : { userData: extras.userData }),
@@ -120,6 +135,7 @@ export function createChatEngine(
   }
 
   function finish(conversation: Conversation): Conversation {
+    cancelIdleClose(conversation);
     for (const party of conversation.participants) {
       if (party.connected && isAgentType(party.type)) leave(conversation, party);
     }
@@ -129,6 +145,15 @@ export function createChatEngine(
     log.append(CHAT_LOG_MODULE, 'chat.ended', { chatId: conversation.id });
     notifier.notify({ kind: 'ended', conversation });
     return conversation;
+  }
+
+  function closeIdle(conversation: Conversation, text?: string): TranscriptEvent {
+    cancelIdleClose(conversation);
+    const event = append(conversation, 'IdleClose', systemParty(conversation, 'system'), {
+      text: text ?? 'The chat was closed because it was inactive.',
+    });
+    finish(conversation);
+    return event;
   }
 
   function checkLength(text: string): void {
@@ -355,20 +380,39 @@ export function createChatEngine(
       conversation.downloads += 1;
       return { ...record, bytes };
     },
-    idle(chatId, { kind, text, nextTimerType }) {
+    idle(chatId, { kind, text, nextTimerType, closeAfterMs }) {
       const conversation = open(chatId);
-      const system = systemParty(conversation, 'system');
-      if (kind === 'alert') {
-        return append(conversation, 'IdleAlert', system, {
-          text: text ?? 'Are you still there?',
-          userData: nextTimerType === undefined ? undefined : { nextTimerType },
-        });
+      if (kind === 'close') return closeIdle(conversation, text);
+      if (closeAfterMs !== undefined && (nextTimerType ?? 'CLOSE').toUpperCase() !== 'CLOSE') {
+        throw new RangeError(
+          `An idle alert that closes the chat cannot say ${nextTimerType} comes next`,
+        );
       }
-      const event = append(conversation, 'IdleClose', system, {
-        text: text ?? 'The chat was closed because it was inactive.',
-      });
-      finish(conversation);
-      return event;
+      const timerType = closeAfterMs === undefined ? nextTimerType : (nextTimerType ?? 'CLOSE');
+      // A new alert says what comes next, so the close an earlier one announced no longer holds.
+      cancelIdleClose(conversation);
+      const now = clock.now();
+      if (closeAfterMs !== undefined) {
+        // Armed before the alert is appended, so subscribers pushing it (CometD) see its close.
+        conversation.idleClose = {
+          alertIndex: conversation.events.length + 1,
+          afterMs: closeAfterMs,
+          closesAt: now + closeAfterMs,
+        };
+        const closes = state().idleCloses;
+        closes.set(
+          chatId,
+          timers.set(() => {
+            closes.delete(chatId);
+            if (conversation.state !== 'ended') closeIdle(conversation);
+          }, closeAfterMs),
+        );
+      }
+      const extras = {
+        text: text ?? 'Are you still there?',
+        userData: timerType === undefined ? undefined : { nextTimerType: timerType },
+      };
+      return append(conversation, 'IdleAlert', systemParty(conversation, 'system'), extras, now);
     },
     survey(chatId, { surveyUrl, cancelUrl }) {
       const conversation = open(chatId);

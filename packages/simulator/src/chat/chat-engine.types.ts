@@ -96,6 +96,12 @@ export interface IdleInput {
   text?: string;
   /** The timer that follows an alert (e.g. `CLOSE`), put in the event's userData as `nextTimerType`. */
   nextTimerType?: string;
+  /**
+   * With an alert: the chat closes (IdleClose, then the end) this many milliseconds after it unless
+   * the visitor writes, types or sends a custom notice first, or a later alert replaces it. The
+   * next timer is then the close: `nextTimerType` defaults to `CLOSE` and may be no other.
+   */
+  closeAfterMs?: number;
 }
 
 /** The links of a post-chat survey offer. */
@@ -158,7 +164,7 @@ export interface ChatEngine {
   fileLimits(chatId: string): FileLimitsStatus;
   /** A file with its bytes, counted as a download; throws `file-not-found`. */
   readFile(chatId: string, fileId: string): StoredFile;
-  /** An idle timer fires: IdleAlert, or IdleClose and the end of the conversation. */
+  /** An idle timer fires: IdleAlert (arming the close it announces, if any), or IdleClose and the end of the conversation. */
   idle(chatId: string, input: IdleInput): TranscriptEvent;
   /** Offers the post-chat survey: a CustomNotice from `_GCTI_GSS` with `{Survey_URL, Cancel_URL}`. */
   survey(chatId: string, input: SurveyInput): TranscriptEvent;

@@ -29,7 +29,7 @@ export interface ChatOptions {
   agentJoinDelayMs?: number;
   /** How long the scripted agent types before each reply. @default 800 */
   agentReplyDelayMs?: number;
-  /** How long after its idle alert the scripted agent closes a chat the visitor left idle. @default 10000 */
+  /** How long after its idle alert (which announces it) the scripted agent closes a chat the visitor left idle. @default 10000 */
   idleCloseMs?: number;
   /** Period of the heartbeat frames on the Genesys Cloud guest chat event stream (protocols 2.2). @default 10000 */
   cloudHeartbeatMs?: number;

@@ -128,6 +128,16 @@ export interface StoredFile extends FileRecord {
   bytes: Uint8Array;
 }
 
+/** The close an idle alert announced, pending until it fires or the visitor acts. */
+export interface PendingIdleClose {
+  /** Transcript index of the IdleAlert that announced it. */
+  alertIndex: number;
+  /** How long after the alert the chat closes, in milliseconds. */
+  afterMs: number;
+  /** When the chat closes, in epoch milliseconds (the alert's `utcTime` plus `afterMs`). */
+  closesAt: number;
+}
+
 /** One chat between a visitor and the contact centre, whatever protocol it is spoken through. */
 export interface Conversation {
   /** Conversation id (the GMS `chatId`). */
@@ -156,6 +166,8 @@ export interface Conversation {
   downloads: number;
   /** Responses still to answer "temporarily unavailable" (GMS `statusCode: 1`). */
   unavailable: number;
+  /** The idle close the last idle alert announced, while it is pending. */
+  idleClose?: PendingIdleClose;
   /** Base URL the visitor reached the simulator at, for links to simulator-hosted pages. */
   origin?: string;
   /** Transport facts worth showing (e.g. the GMS service name). */

@@ -39,6 +39,7 @@ export {
   type FileRecord,
   type Participant,
   type ParticipantType,
+  type PendingIdleClose,
   type StoredFile,
   type TranscriptEvent,
   type TranscriptEventType,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { useSimulators } from '../test-support';
 import { startGmsChat } from '../modules/gms-chat/gms-chat.test-support';
@@ -153,6 +153,33 @@ describe('the demo scenario', () => {
         .map((event) => event.type)
         .slice(-2),
     ).toEqual(['IdleClose', 'ParticipantLeft']);
+  });
+
+  it('announces the close of an idle chat with its alert and closes it then', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
+    try {
+      const { chat } = demo({ idleCloseMs: 45_000 });
+      const { id } = chat.create({ transport: 'gms-v2', visitor: { nickname: 'ada' } });
+      await vi.advanceTimersByTimeAsync(10);
+      chat.visitorMessage(id, { text: 'idle' });
+      await vi.advanceTimersByTimeAsync(10);
+      const alert = chat.transcript(id).find((event) => event.type === 'IdleAlert');
+      expect(alert?.userData).toEqual({ nextTimerType: 'CLOSE' });
+      const closesAt = (alert?.utcTime ?? 0) + 45_000;
+      expect(chat.get(id)?.idleClose).toEqual({
+        alertIndex: alert?.index,
+        afterMs: 45_000,
+        closesAt,
+      });
+      await vi.advanceTimersByTimeAsync(closesAt - Date.now() - 1);
+      expect(chat.get(id)?.state).toBe('active');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(chat.get(id)?.state).toBe('ended');
+      const close = chat.transcript(id).find((event) => event.type === 'IdleClose');
+      expect(close?.utcTime).toBe(closesAt);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps an idle chat open when the visitor types after the alert', async () => {

@@ -1,4 +1,4 @@
-import type { CancelTimer, Timers } from '../engine/timers';
+import type { Timers } from '../engine/timers';
 import type { AgentMessageInput, ChatEngine } from './chat-engine.types';
 import { ChatError } from './chat.errors';
 import type { ResolvedChatOptions, ScenarioName } from './chat.options';
@@ -57,8 +57,6 @@ function firstName(conversation: Conversation): string {
 }
 
 const demo: Scenario = ({ chat, timers, options }) => {
-  const idleCloses = new Map<string, CancelTimer>();
-
   // Every step runs later; the chat may have ended or the run been reset meanwhile.
   function later(ms: number, step: () => void): void {
     timers.set(() => {
@@ -94,11 +92,6 @@ const demo: Scenario = ({ chat, timers, options }) => {
     );
   }
 
-  function cancelIdleClose(chatId: string): void {
-    idleCloses.get(chatId)?.();
-    idleCloses.delete(chatId);
-  }
-
   function answer(conversation: Conversation, text: string): void {
     const chatId = conversation.id;
     const words = text.toLowerCase();
@@ -117,21 +110,15 @@ const demo: Scenario = ({ chat, timers, options }) => {
         chat.end(chatId);
       });
     } else if (has('idle')) {
-      say(chatId, 'Take your time, I will wait.', () => {
+      // The engine closes the chat when the alert says, unless the visitor acts first.
+      say(chatId, 'Take your time, I will wait.', () =>
         chat.idle(chatId, {
           kind: 'alert',
           text: 'Are you still there? This chat closes soon without an answer.',
           nextTimerType: 'CLOSE',
-        });
-        cancelIdleClose(chatId);
-        idleCloses.set(
-          chatId,
-          timers.set(() => {
-            idleCloses.delete(chatId);
-            if (chat.get(chatId)?.state !== 'ended') chat.idle(chatId, { kind: 'close' });
-          }, options.idleCloseMs),
-        );
-      });
+          closeAfterMs: options.idleCloseMs,
+        }),
+      );
     } else if (has('file')) {
       say(chatId, 'Here is the file you asked for.', () => {
         const bytes = new TextEncoder().encode('Sent by the cxkit simulator demo agent.\n');
@@ -159,12 +146,8 @@ const demo: Scenario = ({ chat, timers, options }) => {
   }
 
   return (notice) => {
-    const { conversation } = notice;
-    if (notice.kind === 'ended') {
-      cancelIdleClose(conversation.id);
-      return;
-    }
-    const { event } = notice;
+    if (notice.kind === 'ended') return;
+    const { conversation, event } = notice;
     if (event.from.type !== 'Client') return;
     if (event.type === 'ParticipantJoined') {
       later(options.agentJoinDelayMs, () => {
@@ -175,9 +158,6 @@ const demo: Scenario = ({ chat, timers, options }) => {
         );
       });
       return;
-    }
-    if (['Message', 'TypingStarted', 'CustomNotice'].includes(event.type)) {
-      cancelIdleClose(conversation.id);
     }
     const hasAgent = conversation.participants.some(
       (party) => party.connected && party.type === 'Agent',

@@ -264,6 +264,25 @@ describe('acting as the agent', () => {
     expect(body).toMatchObject({ chatEnded: true, messages: [{ type: 'IdleClose' }] });
   });
 
+  it('closes an idle chat by itself closeAfterMs after an alert that gives it', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const alert = await json<{ event: ControlEvent }>(
+      control(simulator, `/chats/${session.chatId}/agent/idle`, {
+        kind: 'alert',
+        closeAfterMs: 50,
+      }),
+    );
+    expect(alert.event).toMatchObject({ type: 'IdleAlert', userData: { nextTimerType: 'CLOSE' } });
+    const close = await waitForEvent(
+      simulator.chat,
+      session.chatId,
+      (event) => event.type === 'IdleClose',
+    );
+    expect(close.utcTime - alert.event.utcTime).toBeGreaterThanOrEqual(50);
+    expect(simulator.chat.require(session.chatId).state).toBe('ended');
+  });
+
   it('offers a survey with simulator-hosted links and records the decline', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);
@@ -450,6 +469,13 @@ describe('refusals', () => {
     ['/agent/messages', { text: 'x', content: {} }, ['contentType']],
     ['/agent/files', { name: 'a', contentBase64: '***' }, ['contentBase64']],
     ['/agent/idle', { kind: 'nap' }, ['kind']],
+    ['/agent/idle', { kind: 'close', closeAfterMs: 1000 }, ['closeAfterMs']],
+    [
+      '/agent/idle',
+      { kind: 'alert', nextTimerType: 'ALERT', closeAfterMs: 1000 },
+      ['nextTimerType'],
+    ],
+    ['/agent/idle', { kind: 'alert', closeAfterMs: 1.5 }, ['closeAfterMs']],
     ['/unavailable', { count: -1 }, ['count']],
   ])('%s refuses %j naming %j', async (path, body, fields) => {
     const simulator = await start();

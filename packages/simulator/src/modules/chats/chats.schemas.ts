@@ -60,12 +60,30 @@ export const agentFileSchema = z.strictObject({
   participantId,
 });
 
-/** Body of `POST /sim/api/chats/:id/agent/idle`. */
-export const agentIdleSchema = z.strictObject({
-  kind: z.enum(['alert', 'close']),
-  text: z.string().optional(),
-  nextTimerType: z.string().min(1).optional(),
-});
+/**
+ * Body of `POST /sim/api/chats/:id/agent/idle`: `kind` `alert` appends an IdleAlert (its
+ * `nextTimerType` in the event's userData), `close` an IdleClose and ends the chat. Optional
+ * `closeAfterMs` (alerts only) also closes the chat that many milliseconds after the alert unless
+ * the visitor writes, types or sends a custom notice first, or a later alert replaces it; the
+ * alert then says `nextTimerType` `CLOSE` (the default; no other is accepted) and GMS answers carry
+ * `idleTimerExpire` (`closeAfterMs` in seconds) until then. Without it nothing closes by itself.
+ */
+export const agentIdleSchema = z
+  .strictObject({
+    kind: z.enum(['alert', 'close']),
+    text: z.string().optional(),
+    nextTimerType: z.string().min(1).optional(),
+    closeAfterMs: z.int().min(0).max(86_400_000).optional(),
+  })
+  .refine((body) => body.closeAfterMs === undefined || body.kind === 'alert', {
+    path: ['closeAfterMs'],
+    message: 'is for alerts only',
+  })
+  .refine(
+    (body) =>
+      body.closeAfterMs === undefined || (body.nextTimerType ?? 'CLOSE').toUpperCase() === 'CLOSE',
+    { path: ['nextTimerType'], message: 'must be CLOSE with closeAfterMs' },
+  );
 
 /** Body of `POST /sim/api/chats/:id/agent/survey`; missing URLs point at the simulator's own pages. */
 export const agentSurveySchema = z.strictObject({

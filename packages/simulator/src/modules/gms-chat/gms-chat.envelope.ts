@@ -37,6 +37,11 @@ export interface GmsEnvelope {
   nextPosition: number;
   /** Transcript events from the requested position (or the file limits entry). */
   messages: object[];
+  /**
+   * The idle-close countdown (protocols 1.3), in seconds from the IdleAlert that announced the
+   * close to the close; present while that close is pending.
+   */
+  idleTimerExpire?: number;
   /** Data of the operation (the uploaded file's id). */
   userData?: Record<string, string>;
   /** Why the operation failed (`statusCode` 2). */
@@ -74,6 +79,19 @@ export interface EnvelopeParts {
   errors?: GmsErrorEntry[];
 }
 
+/**
+ * The `idleTimerExpire` of a chat whose idle close is pending. protocols.md names the field and
+ * calls it the idle-close countdown but gives no unit or origin; the client reads seconds and
+ * counts them from the IdleAlert's `utcTime`, so that is what it gets, on every answer until
+ * the close fires or the visitor acts.
+ */
+function idleTimerOf(conversation: Conversation): { idleTimerExpire?: number } {
+  const pending = conversation.idleClose;
+  return pending === undefined || conversation.state === 'ended'
+    ? {}
+    : { idleTimerExpire: pending.afterMs / 1000 };
+}
+
 /** Builds the envelope of a chat with explicit `chatEnded` and `nextPosition`. */
 export function envelope(
   conversation: Conversation,
@@ -89,6 +107,7 @@ export function envelope(
     chatEnded: conversation.state === 'ended',
     nextPosition: conversation.events.length + 1,
     messages: parts.messages ?? [],
+    ...idleTimerOf(conversation),
     ...(parts.userData === undefined ? {} : { userData: parts.userData }),
     ...(parts.errors === undefined ? {} : { errors: parts.errors }),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForEvent } from '../../chat/chat.test-support';
 import { createManualClock } from '../../engine/clock';
 import { useSimulators } from '../../test-support';
 import type { GmsEnvelope } from './gms-chat.envelope';
@@ -411,6 +412,60 @@ describe('typing, notices, user data and notifications', () => {
       gks_question: 'refund?',
       Country: 'UK',
     });
+  });
+});
+
+describe('idle timers', () => {
+  it('gives idleTimerExpire, in seconds, with an idle alert whose next timer is the close', async () => {
+    const simulator = await start({
+      chat: { scenario: 'demo', agentJoinDelayMs: 1, agentReplyDelayMs: 1, idleCloseMs: 45_000 },
+    });
+    const session = await startGmsChat(simulator);
+    const isAgentMessage = (event: { type: string; from: { type: string } }) =>
+      event.type === 'Message' && event.from.type === 'Agent';
+    await waitForEvent(simulator.chat, session.chatId, isAgentMessage);
+    await session.call('send', { message: 'idle' });
+    const alert = await waitForEvent(
+      simulator.chat,
+      session.chatId,
+      (event) => event.type === 'IdleAlert',
+    );
+    const { body } = await session.call('refresh', { transcriptPosition: String(alert.index) });
+    expect(body).toMatchObject({
+      statusCode: 0,
+      chatEnded: false,
+      idleTimerExpire: 45,
+      messages: [{ type: 'IdleAlert', userData: { nextTimerType: 'CLOSE' } }],
+    });
+  });
+
+  it('gives the close time of a control API alert until the visitor acts', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    simulator.chat.agentJoin(session.chatId, { name: 'Anna' });
+    const sent = await control(simulator, `/chats/${session.chatId}/agent/idle`, {
+      kind: 'alert',
+      nextTimerType: 'CLOSE',
+      closeAfterMs: 30_000,
+    });
+    expect(sent.status).toBe(200);
+    const polled = await session.call('refresh', { transcriptPosition: '3' });
+    expect(polled.body).toMatchObject({
+      idleTimerExpire: 30,
+      messages: [{ index: 3, type: 'IdleAlert', userData: { nextTimerType: 'CLOSE' } }],
+    });
+    const wrote = await session.call('send', { message: 'Still here', transcriptPosition: '4' });
+    expect(wrote.body).not.toHaveProperty('idleTimerExpire');
+    expect((await session.call('refresh')).body).not.toHaveProperty('idleTimerExpire');
+  });
+
+  it('gives no idleTimerExpire for an alert without a close time', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    simulator.chat.idle(session.chatId, { kind: 'alert', nextTimerType: 'CLOSE' });
+    const { body } = await session.call('refresh', { transcriptPosition: '2' });
+    expect(types(body)).toEqual(['IdleAlert']);
+    expect(body).not.toHaveProperty('idleTimerExpire');
   });
 });
 
