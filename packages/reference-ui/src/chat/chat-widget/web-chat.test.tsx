@@ -38,10 +38,14 @@ function renderWebChat(props: Partial<WebChatProps> = {}) {
 const launcher = () => screen.findByRole('button', { name: 'Live Chat' });
 
 describe('WebChat', () => {
-  it('shows the chat button and loads the chat only when the visitor opens it', async () => {
+  it('shows the chat button and loads the chat only when the visitor opens it, keeping the focus meanwhile', async () => {
     const { transport } = renderWebChat();
     expect(transport).not.toHaveBeenCalled();
-    fireEvent.click(await launcher());
+    const button = await launcher();
+    button.focus();
+    fireEvent.click(button);
+    // While the code loads, the button mounts again as the fallback, a new element: it keeps the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Live Chat' }));
     // The first load of the chat's chunk compiles its modules in the test runner: give it time.
     const firstName = await screen.findByRole(
       'textbox',

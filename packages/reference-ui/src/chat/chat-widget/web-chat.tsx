@@ -46,14 +46,27 @@ interface BeforeLoadProps {
   buttonShown: boolean;
   /** How the chat button appears (the loaded widget's button has the same). */
   buttonEffect: ChatButtonProps['effect'];
+  /** Whether the button takes back a focus that fell to the page when it mounted again. */
+  keepsFocus: boolean;
 }
 
 /**
  * The chat as the page first has it: the chat button, and a `WebChat` plugin that takes the page's
  * requests. Both go when the chat has loaded (the loaded widget brings its own).
  */
-function BeforeLoad({ request, buttonShown, buttonEffect }: BeforeLoadProps) {
+function BeforeLoad({ request, buttonShown, buttonEffect, keepsFocus }: BeforeLoadProps) {
   const bus = useBus();
+  // Opening mounts this again as the fallback while the chat's code loads, a new button: the focus
+  // of the one pressed would fall to the page until the window takes it.
+  const button = useRef<HTMLButtonElement>(null);
+  // Only as it mounts: later the focus is where the visitor put it.
+  const takesFocus = useRef(keepsFocus);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (takesFocus.current && (active === null || active === document.body)) {
+      button.current?.focus();
+    }
+  }, []);
   const latest = useRef(request);
   useEffect(() => {
     latest.current = request;
@@ -94,6 +107,7 @@ function BeforeLoad({ request, buttonShown, buttonEffect }: BeforeLoadProps) {
   return (
     <SideButtonGroup>
       <ChatButton
+        ref={button}
         onClick={() => request({ type: 'window.open' }, true)}
         hidden={buttonShown ? undefined : true}
         effect={buttonEffect}
@@ -128,7 +142,12 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
     if (wantsCode) setLoad(true);
   };
   const beforeLoad = (
-    <BeforeLoad request={request} buttonShown={buttonShown} buttonEffect={props.buttonEffect} />
+    <BeforeLoad
+      request={request}
+      buttonShown={buttonShown}
+      buttonEffect={props.buttonEffect}
+      keepsFocus={focusOnFirstOpen}
+    />
   );
 
   return (
