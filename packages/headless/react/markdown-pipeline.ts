@@ -1,13 +1,15 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { Nodes as MarkdownNodes, Root as MarkdownRoot } from 'mdast';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString as markdownNodeText } from 'mdast-util-to-string';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type Processor, unified } from 'unified';
 
 /**
  * Longer sources are shown as plain text. Ordinary markdown costs time linear in its length (a
@@ -22,6 +24,9 @@ const maxLineNesting = 16;
 
 /** More unclosed brackets than this at once is crafted nesting, shown as text. */
 const maxBracketDepth = 32;
+
+/** A longer run of what may be an address's trailing punctuation is crafted, shown as text. */
+const maxAddressTrail = 64;
 
 /** How many rendered sources are kept, so a re-rendered transcript never parses a message twice. */
 export const MARKDOWN_CACHE_SIZE = 500;
@@ -69,8 +74,24 @@ const schema: SanitizeSchema = {
 /** An image may only load from an absolute http(s) URL: a relative one would hit the host site. */
 const remoteImage = /^https?:\/\//i;
 
+/** Resolves relative addresses, so only an address a browser cannot parse at all fails. */
+const resolveBase = 'https://relative.invalid/';
+
+/** Whether a browser can parse the address at all. */
+function isParsableUrl(href: string): boolean {
+  try {
+    return new URL(href, resolveBase).href !== '';
+  } catch {
+    return false;
+  }
+}
+
 function hardenElement(element: Element): void {
   if (element.tagName === 'a') {
+    // A bare address that runs into a control character (`http://a.b)\u0010url(x)`) is no URL: the
+    // link would lead nowhere, so it keeps no address, like one of a refused scheme.
+    const { href } = element.properties;
+    if (typeof href === 'string' && !isParsableUrl(href)) delete element.properties.href;
     // Links leave the widget: a new tab keeps the chat open, and `noopener` stops the target page
     // from reaching back through `window.opener`.
     element.properties.rel = ['noopener', 'noreferrer'];
@@ -78,6 +99,17 @@ function hardenElement(element: Element): void {
   } else if (element.tagName === 'img' && !remoteImage.test(String(element.properties.src ?? ''))) {
     delete element.properties.src;
   }
+}
+
+/**
+ * GitHub's autolink literals, and nothing else of GFM: agents paste bare addresses
+ * (`https://…`, `www.…`, e-mail addresses) and a pushed URL is one, so they must link as they do in
+ * plain-text messages. Registered like remark-gfm does; the links still pass the sanitise schema.
+ */
+function autolinkLiterals(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmAutolinkLiteral());
+  (data.fromMarkdownExtensions ??= []).push(gfmAutolinkLiteralFromMarkdown());
 }
 
 /** Markdown nodes whose children are blocks (CommonMark: no tables or footnotes). */
@@ -117,6 +149,7 @@ function hardenLinksAndImages() {
 
 const processor = unified()
   .use(remarkParse)
+  .use(autolinkLiterals)
   .use(rawHtmlAsText)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
@@ -150,7 +183,25 @@ function isCraftedNesting(source: string): boolean {
   return false;
 }
 
-const textProcessor = unified().use(remarkParse).use(rawHtmlAsText).freeze();
+const addressStart = /https?:\/\/|www\./i;
+const addressTrail = new RegExp(`(?:[!"'),.:;?\\]_~*]|&[a-z]+;){${maxAddressTrail + 1}}`, 'i');
+
+/**
+ * Whether an address is followed by a long run of characters it may end in (`.`, `)`, `&amp;`, …).
+ * Autolink literals look ahead over the whole run at each of those characters to see whether the
+ * run ends the address, which is quadratic: 4 000 characters of `https://a.b/....x` take 0.6 s.
+ * The look-ahead stops at whitespace, so only runs within one word that holds an address count.
+ */
+function isCraftedAddress(source: string): boolean {
+  return source.split(/\s+/).some((word) => addressStart.test(word) && addressTrail.test(word));
+}
+
+/** Whether the source is crafted to be slow or deep to parse, so it is cheaper and safer as text. */
+function isCrafted(source: string): boolean {
+  return isCraftedNesting(source) || isCraftedAddress(source);
+}
+
+const textProcessor = unified().use(remarkParse).use(autolinkLiterals).use(rawHtmlAsText).freeze();
 
 /** Markdown nodes whose children each make a line of their own when read aloud. */
 const blockParents = new Set<string>(['root', 'blockquote', 'list', 'listItem']);
@@ -158,10 +209,11 @@ const blockParents = new Set<string>(['root', 'blockquote', 'list', 'listItem'])
 /**
  * The words of a markdown source without its markup, one line per block (paragraph, heading, list
  * item, code block): what a screen reader should hear, not the asterisks and link syntax. Link
- * texts and image descriptions stay; addresses go. Over-long or crafted input stays as it is.
+ * texts and image descriptions stay; addresses go, except a bare address, which is its own link
+ * text. Over-long or crafted input stays as it is.
  */
 export function markdownToText(source: string): string {
-  if (source.length > MARKDOWN_MAX_LENGTH || isCraftedNesting(source)) return source;
+  if (source.length > MARKDOWN_MAX_LENGTH || isCrafted(source)) return source;
   let tree: MarkdownRoot;
   try {
     tree = textProcessor.runSync(textProcessor.parse(source));
@@ -185,7 +237,7 @@ export function markdownToText(source: string): string {
 const cache = new Map<string, ReactNode>();
 
 function render(source: string): ReactNode {
-  if (source.length > MARKDOWN_MAX_LENGTH || isCraftedNesting(source)) return source;
+  if (source.length > MARKDOWN_MAX_LENGTH || isCrafted(source)) return source;
   try {
     return processor.processSync(source).result;
   } catch {

@@ -151,6 +151,12 @@ describe('markdownToText', () => {
     );
   });
 
+  it('reads a bare web address as the address the link shows, markup characters and all', () => {
+    expect(markdownToText('Open https://example.com/*x*/y, please.')).toBe(
+      'Open https://example.com/*x*/y, please.',
+    );
+  });
+
   it('keeps over-long and deeply nested input as it is', () => {
     const long = '*'.repeat(MARKDOWN_MAX_LENGTH + 1);
     expect(markdownToText(long)).toBe(long);
@@ -214,6 +220,73 @@ describe('useMarkdown', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.getAttribute('target')).toBe('_blank');
     }
+  });
+
+  it('links a bare web address in a sentence, leaving trailing punctuation out', () => {
+    const message = renderMessage('See https://example.com/help here, or https://example.com.');
+    const links = [...message.querySelectorAll('a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['https://example.com/help', 'https://example.com/help'],
+      ['https://example.com', 'https://example.com'],
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
+    expect(message.textContent).toBe('See https://example.com/help here, or https://example.com.');
+  });
+
+  it('links a message that is only a web address, as a pushed URL is', () => {
+    const message = renderMessage('https://example.com/pushed');
+    const link = message.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/pushed');
+    expect(link?.textContent).toBe('https://example.com/pushed');
+    expect(message.textContent).toBe('https://example.com/pushed');
+  });
+
+  it('links www addresses and e-mail addresses the way GitHub does', () => {
+    const message = renderMessage('Visit www.example.com or write to help@example.com.');
+    expect([...message.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'http://www.example.com',
+      'mailto:help@example.com',
+    ]);
+  });
+
+  it('links no bare address of another scheme', () => {
+    const message = renderMessage(
+      [
+        'javascript:alert(1) JAVASCRIPT:alert(1) vbscript:msgbox(1)',
+        'data:text/html;base64,PHNjcmlwdD4= file:///etc/passwd ftp://example.com',
+        'list-style:url(http://foo.f)\u0010url(javascript:alert(1))',
+        'but https://ok.example is fine',
+      ].join('\n'),
+    );
+    expect(
+      [...message.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
+    ).toEqual(['https://ok.example']);
+    expectHarmless(message);
+  });
+
+  it('keeps web addresses in inline code and code blocks as text', () => {
+    const message = renderMessage(
+      [
+        'Type `https://example.com/code` or open https://example.com/text',
+        '',
+        '```',
+        'https://example.com/block',
+        '```',
+        '',
+        '    https://example.com/indented',
+      ].join('\n'),
+    );
+    expect([...message.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.com/text',
+    ]);
+    expect([...message.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'https://example.com/code',
+      'https://example.com/block\n',
+      'https://example.com/indented\n',
+    ]);
   });
 
   it('keeps mailto and tel links and relative links', () => {
@@ -323,6 +396,28 @@ describe('useMarkdown', () => {
       expect(result.current.node).toBe(source);
     }
     expect(parses.count).toBe(before);
+  });
+
+  it('shows an address followed by a crafted run of closing punctuation as plain text without parsing it', () => {
+    const crafted = [
+      `https://a.example/${'.'.repeat(1_000)}x`,
+      `See www.a.example${')'.repeat(1_000)}x`,
+      `https://a.example/${'&a;'.repeat(300)}x`,
+    ];
+    const before = parses.count;
+    for (const source of crafted) {
+      const { result } = renderHook(() => useMarkdown(source));
+      expect(result.current.node).toBe(source);
+      expect(markdownToText(source)).toBe(source);
+    }
+    expect(parses.count).toBe(before);
+    const ordinary = renderMessage(
+      'Wait........ see https://a.example/faq?!... or (https://b.example)',
+    );
+    expect([...ordinary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://a.example/faq',
+      'https://b.example',
+    ]);
   });
 
   it('renders plain text on the server and hydrates without a mismatch', async () => {
