@@ -332,11 +332,11 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
 
   it('at 320 x 256 px (400 % zoom): the window body that scrolls is a tab stop the keyboard scrolls', async () => {
     await openDemo({ width: 320, height: 256 });
-    // French: its longer text leaves more than axe's 13 px to scroll.
+    // French: its longer text does not fit, even with the compact bars of a short screen.
     await languageSelect().selectOption('fr');
     const body = welcomeWindow('Bienvenue').locator('[data-scope="window"][data-part="body"]');
     const hidden = () => body.evaluate((element) => element.scrollHeight - element.clientHeight);
-    await expect.poll(hidden, { message: 'px of the body out of view' }).toBeGreaterThan(13);
+    await expect.poll(hidden, { message: 'px of the body out of view' }).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'at 320 x 256 px');
 
     await tabTo(page, body);
