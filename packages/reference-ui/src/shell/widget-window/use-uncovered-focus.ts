@@ -36,6 +36,8 @@ export function useUncoveredFocus(root: RefObject<HTMLElement | null>, docked: b
       if (!window || !(target instanceof HTMLElement || target instanceof SVGElement)) return;
       // A press shows what it pressed; only the keyboard's focus can land out of sight.
       if (window.contains(target) || !target.matches(':focus-visible')) return;
+      // Another window stays where it is however the page scrolls.
+      if (target.closest('[data-scope="window"][data-part="root"]')) return;
       const cover = window.getBoundingClientRect();
       const control = target.getBoundingClientRect();
       if (!overlaps(cover, control) || cover.top < control.height + gap) return;
