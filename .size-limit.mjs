@@ -220,11 +220,12 @@ export default [
     // kept on the loading status and page controls scrolled out from under the window 0.38 kB, the
     // invitation waiting while the visitor is on it and giving the focus back 0.2 kB, markdown read
     // aloud as its words 0.1 kB, file sizes in the visitor's language 0.3 kB; the live region outside
-    // the inert body, Tab kept in a maximized window and a question dropped when the chat ends 0.1 kB.
+    // the inert body, Tab kept in a maximized window, a question dropped when the chat ends and the
+    // chat button keeping the focus while the chat loads 0.2 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '91 kB',
+    limit: '91.1 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
