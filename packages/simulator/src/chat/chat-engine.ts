@@ -388,7 +388,7 @@ export function createChatEngine(
           `An idle alert that closes the chat cannot say ${nextTimerType} comes next`,
         );
       }
-      const timerType = closeAfterMs === undefined ? nextTimerType : (nextTimerType ?? 'CLOSE');
+      const timerType = nextTimerType ?? (closeAfterMs === undefined ? undefined : 'CLOSE');
       // A new alert says what comes next, so the close an earlier one announced no longer holds.
       cancelIdleClose(conversation);
       const now = clock.now();

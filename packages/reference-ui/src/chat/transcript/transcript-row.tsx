@@ -10,7 +10,13 @@ import type { ContentCache, ContentSegment } from './transcript-content';
 import { prepareContent } from './transcript-content';
 import type { TranscriptFormat } from './transcript-format';
 import { sameItem, type TranscriptItem } from './transcript-items';
-import { hasSentText, isStaff, noticeText, senderName, spokenPrefix } from './transcript-speech';
+import {
+  hasSentText,
+  noticeText,
+  rendersMarkdown,
+  senderName,
+  spokenPrefix,
+} from './transcript-speech';
 
 /** What every row reads besides its item; one object per transcript, stable across renders. */
 export interface RowContext {
@@ -140,7 +146,7 @@ function Bubble({
         <MessageText
           spoken={spoken}
           segments={segments}
-          markdown={context.markdown === true && isStaff(from)}
+          markdown={rendersMarkdown(from, context.markdown)}
         />
       )}
       {status ? <PendingStatus entry={status} context={context} /> : null}

@@ -21,9 +21,9 @@ export function senderName(from: MessageSender, translate: Translate): string {
   return from.name;
 }
 
-/** Whether the sender speaks for the contact centre: agents, bots and supervisors (their messages may be markdown). */
-export const isStaff = (from: MessageSender): boolean =>
-  from.type === 'Agent' || from.type === 'Bot' || from.type === 'Supervisor';
+/** Whether a message renders as markdown: with markdown enabled, those of agents, bots and supervisors. */
+export const rendersMarkdown = (from: MessageSender, markdown: boolean | undefined): boolean =>
+  markdown === true && (from.type === 'Agent' || from.type === 'Bot' || from.type === 'Supervisor');
 
 /** The spoken prefix of a message: You said, {name} said or System said. */
 export function spokenPrefix(from: MessageSender, translate: Translate): string {

@@ -27,7 +27,7 @@ import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { useWindowAnnouncements } from '../../shell/widget-window/window-announcements';
 import { TranscriptRow, type RowContext } from './transcript-row';
-import { announcement, createSpeechLog, isStaff } from './transcript-speech';
+import { announcement, createSpeechLog, rendersMarkdown } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
 
 /** Details of a retry or discard request. */
@@ -287,7 +287,7 @@ export function TranscriptView({
       item,
       (message) => {
         const { plain } = content.get(message);
-        return markdown && isStaff(message.from) ? markdownText(plain) : plain;
+        return rendersMarkdown(message.from, markdown) ? markdownText(plain) : plain;
       },
       translate,
     ),

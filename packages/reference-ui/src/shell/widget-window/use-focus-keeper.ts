@@ -30,9 +30,9 @@ export interface WaitingSpot {
  * removed (a button of the screen before), disabled (the message box of an ended chat), or made
  * inert (while loading), the browser drops the focus to the page, and a keyboard or screen reader
  * user loses their place. While `waiting.now`, the focus waits on `waiting.spot` (the loading
- * status); once it is ready again, the focus goes to `fallback()`, else to the
- * first tabbable element of `body`, else of the window. Only while the focus was in the window and
- * the visitor did not move it out (Tab, a press elsewhere or on plain text).
+ * status); once the window is ready again, the focus goes to `fallback()`, else to the first
+ * tabbable element of `body`, else of the window. Only while the focus was in the window and the
+ * visitor did not move it out (Tab, a press elsewhere or on plain text).
  */
 export function useFocusKeeper(
   root: RefObject<HTMLElement | null>,
