@@ -147,11 +147,19 @@ export function createChatEngine(
     return conversation;
   }
 
-  function closeIdle(conversation: Conversation, text?: string): TranscriptEvent {
+  function closeIdle(
+    conversation: Conversation,
+    text?: string,
+    utcTime = clock.now(),
+  ): TranscriptEvent {
     cancelIdleClose(conversation);
-    const event = append(conversation, 'IdleClose', systemParty(conversation, 'system'), {
-      text: text ?? 'The chat was closed because it was inactive.',
-    });
+    const event = append(
+      conversation,
+      'IdleClose',
+      systemParty(conversation, 'system'),
+      { text: text ?? 'The chat was closed because it was inactive.' },
+      utcTime,
+    );
     finish(conversation);
     return event;
   }
@@ -404,7 +412,12 @@ export function createChatEngine(
           chatId,
           timers.set(() => {
             closes.delete(chatId);
-            if (conversation.state !== 'ended') closeIdle(conversation);
+            // Timers may fire a millisecond before the clock reaches the time: the close is stamped
+            // with the time its alert announced, never earlier.
+            const closesAt = now + closeAfterMs;
+            if (conversation.state !== 'ended') {
+              closeIdle(conversation, undefined, Math.max(clock.now(), closesAt));
+            }
           }, closeAfterMs),
         );
       }
