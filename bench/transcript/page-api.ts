@@ -28,6 +28,8 @@ export interface TranscriptBenchPage {
   append(): Promise<FrameTiming>;
   /** The control: `count` paragraphs appended one by one to a plain scrolling box (no React). */
   plainAppends(count: number): Promise<FrameTiming[]>;
+  /** The React control: `count` appends to a bare React list showing the last 20 of `length` messages. */
+  reactAppends(count: number, length: number): Promise<FrameTiming[]>;
   /** Waits until the transcript has stopped scrolling and measuring (a few quiet frames). */
   settle(): Promise<void>;
   /** Counts the page's elements. */

@@ -4,7 +4,7 @@ import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
 import { CxProvider } from '@cxkit/headless/react';
 import { CxRoot } from '@cxkit/reference-ui/shell';
 import '@cxkit/reference-ui/styles.css';
-import { useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // TranscriptView is not exported from the package entry; the benchmark measures it from source.
@@ -194,6 +194,67 @@ async function plainAppends(count: number): Promise<FrameTiming[]> {
   return timings;
 }
 
+const clock = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+
+/** A row of the React control: the message's text and time, rendered again only when its message changes. */
+const BareRow = memo(function BareRow({ message }: { message: ChatMessage }) {
+  return (
+    <div data-part="row">
+      <p>{message.text}</p>
+      <time dateTime={new Date(message.timestamp).toISOString()}>
+        {clock.format(message.timestamp)}
+      </time>
+    </div>
+  );
+});
+
+/** The React control's list: the last 20 messages, kept scrolled to the bottom; no virtualizer, no bubbles. */
+function BareList({ messages }: { messages: readonly ChatMessage[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current!.scrollTop = box.current!.scrollHeight;
+  });
+  return (
+    <div ref={box} style={{ ...frame, overflowY: 'auto' }}>
+      {messages.slice(-20).map((message) => (
+        <BareRow key={message.index} message={message} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The React control: appends to a bare React list showing the last 20 of `length` messages (memoised
+ * rows, a scroll to the bottom in a layout effect), about the least a React transcript does per append.
+ */
+async function reactAppends(count: number, length: number): Promise<FrameTiming[]> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const bareRoot = createRoot(container);
+  let list = messages(length);
+  flushSync(() => bareRoot.render(<BareList messages={list} />));
+  await settle();
+  const timings: FrameTiming[] = [];
+  try {
+    for (let run = 0; run < count; run += 1) {
+      const added = message(list.length + 1, false);
+      list = [...list, added];
+      const update = () => flushSync(() => bareRoot.render(<BareList messages={list} />));
+      const visible = () =>
+        fullyInside(
+          container.querySelector('[data-part="row"]:last-child'),
+          container.firstElementChild,
+        );
+      timings.push(await measure(update, visible));
+      await settle();
+    }
+  } finally {
+    bareRoot.unmount();
+    container.remove();
+  }
+  return timings;
+}
+
 const page: TranscriptBenchPage = {
   async restore(count) {
     flushSync(() => store.set({ mounted: false, messages: [] }));
@@ -210,6 +271,7 @@ const page: TranscriptBenchPage = {
     return measure(update, () => rowVisible(added));
   },
   plainAppends,
+  reactAppends,
   settle: () => settle(),
   domCount(): DomCount {
     const root = document.querySelector('[data-scope="transcript"][data-part="root"]');

@@ -56,6 +56,8 @@ export interface TranscriptFigures {
   shortAppends: FrameTiming[];
   /** The control: appends to a plain scrolling box without React, at 4x throttling. */
   plainAppends: FrameTiming[];
+  /** The React control: appends to a bare React list of the last 20 messages (no virtualizer), at 4x throttling. */
+  reactAppends: FrameTiming[];
   /** Restores of the long transcript, each the first on a freshly loaded page. */
   coldRestores: FrameTiming[];
   /** Restores of the long transcript, repeated on one page. */
@@ -149,6 +151,12 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
   const plainAppends = await throttled(cdp, throttle, () =>
     page.evaluate((count) => window.transcriptBench!.plainAppends(count), scenario.appends),
   );
+  const reactAppends = await throttled(cdp, throttle, () =>
+    page.evaluate(([count, length]) => window.transcriptBench!.reactAppends(count, length), [
+      scenario.appends,
+      messages,
+    ] as const),
+  );
   const throttledRestores = await throttled(cdp, throttle, () =>
     restores(page, messages, scenario.throttledRestores),
   );
@@ -158,6 +166,7 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
     unthrottledAppends,
     shortAppends,
     plainAppends,
+    reactAppends,
     coldRestores,
     warmRestores,
     throttledRestores,
@@ -300,6 +309,10 @@ export function formatTranscriptReport(figures: TranscriptFigures): string {
     [
       `  control: a <p> appended to a plain scrolling box (no React), ${throttle}x CPU`,
       appendSummary(figures.plainAppends),
+    ],
+    [
+      `  control: a bare React list of the last 20 of ${long} (memoised rows, no virtualizer), ${throttle}x CPU`,
+      appendSummary(figures.reactAppends),
     ],
     [
       `  restore ${long}, repeated, ${throttle}x CPU: median of ${n(figures.throttledRestores)}`,
