@@ -75,4 +75,25 @@ describe('formatLocalFileSize', () => {
     );
     expect(() => formatLocalFileSize(1, { ...english, decimals: 1.5 })).toThrow(RangeError);
   });
+
+  it('makes one number format per language and decimals, however many sizes it formats', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(RealNumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const german = { units: ['Byte', 'KB', 'MB', 'GB', 'TB'], language: 'de' } as const;
+      for (let file = 1; file <= 50; file += 1) formatLocalFileSize(file * 1500, german);
+      expect(formatLocalFileSize(1536, german)).toBe('1,5 KB');
+      expect(made).toBe(1);
+      formatLocalFileSize(1536, { ...german, decimals: 0 });
+      expect(made).toBe(2);
+    } finally {
+      Intl.NumberFormat = RealNumberFormat;
+    }
+  });
 });

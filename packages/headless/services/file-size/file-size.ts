@@ -51,16 +51,27 @@ export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {
   return `${value} ${specUnits[exponent]}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number format of `language` (English when unknown), made once: a transcript formats a size per file row it shows. */
+function sizeNumberFormat(language: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}|${decimals}`;
+  let number = numberFormats.get(key);
+  if (!number) {
+    const format = { maximumFractionDigits: decimals, useGrouping: false };
+    try {
+      number = new Intl.NumberFormat(language, format);
+    } catch {
+      number = new Intl.NumberFormat('en', format);
+    }
+    numberFormats.set(key, number);
+  }
+  return number;
+}
+
 /** Formats a byte count like `formatFileSize`, in a language: its unit names and decimal sign, e.g. '1,5 Ko'. */
 export function formatLocalFileSize(bytes: number, options: LocalFileSizeOptions): string {
   const { decimals = 2, units, language } = options;
   const { value, exponent } = scaleFileSize('formatLocalFileSize', bytes, decimals);
-  const format = { maximumFractionDigits: decimals, useGrouping: false };
-  let number: Intl.NumberFormat;
-  try {
-    number = new Intl.NumberFormat(language, format);
-  } catch {
-    number = new Intl.NumberFormat('en', format);
-  }
-  return `${number.format(value)} ${units[exponent]}`;
+  return `${sizeNumberFormat(language, decimals).format(value)} ${units[exponent]}`;
 }

@@ -6,6 +6,8 @@ import { Profiler, type ReactNode } from 'react';
 import type * as VirtualModule from '@tanstack/react-virtual';
 import type * as RowModule from './transcript-row';
 import type { TranscriptRowProps } from './transcript-row';
+import type * as TypingModule from './typing-indicator';
+import type { TypingIndicatorProps } from './typing-indicator';
 import { TranscriptView, type TranscriptViewProps } from './transcript-view';
 
 // Counts renders of the row component: the probe wraps the real row with the same memo comparison.
@@ -23,6 +25,25 @@ vi.mock('./transcript-row', async (importOriginal) => {
     return createElement(Real.type, props);
   }
   return { ...actual, TranscriptRow: memo(Probe, Real.compare) };
+});
+
+// Counts renders of the typing indicator, keeping its memo comparison when it has one.
+const typingRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./typing-indicator', async (importOriginal) => {
+  const actual = await importOriginal<typeof TypingModule>();
+  const { createElement, memo } = await import('react');
+  type Render = (props: TypingIndicatorProps) => ReactNode;
+  type Compare = (a: TypingIndicatorProps, b: TypingIndicatorProps) => boolean;
+  const Real = actual.TypingIndicator as unknown as
+    Render | { type: Render; compare: Compare | null };
+  const inner = typeof Real === 'function' ? Real : Real.type;
+  function Probe(props: TypingIndicatorProps) {
+    typingRenders.count += 1;
+    return createElement(inner, props);
+  }
+  const TypingIndicator =
+    typeof Real === 'function' ? Probe : memo(Probe, Real.compare ?? undefined);
+  return { ...actual, TypingIndicator };
 });
 
 // Counts executions of the view's body: it calls useVirtualizer once per execution.
@@ -70,6 +91,7 @@ describe('TranscriptView render counts', () => {
     const mounted = renders.length;
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThan(30);
+    typingRenders.count = 0;
 
     for (let index = 5001; index <= 5040; index += 1) {
       renders.length = 0;
@@ -81,6 +103,8 @@ describe('TranscriptView render counts', () => {
       rerender(view({ messages, onRetry: () => undefined, onDownload: () => undefined }));
       expect(renders).toEqual([`message-${index}`]);
     }
+    // Nobody started or stopped typing: the indicator does not render again.
+    expect(typingRenders.count).toBe(0);
   });
 
   it('renders the view twice per appended message, each render committed: the new row, then the scroll to it', () => {

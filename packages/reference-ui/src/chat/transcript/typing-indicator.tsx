@@ -1,6 +1,6 @@
 import type { MessageSender } from '@cxkit/headless/chat';
 import { mergeProps } from '@cxkit/headless/react';
-import type { ComponentPropsWithRef } from 'react';
+import { memo, type ComponentPropsWithRef } from 'react';
 import { useChatTranslate } from '../texts';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
@@ -24,9 +24,14 @@ function joinNames(names: string[], language: string): string {
 
 /**
  * The agent typing indicator: '{name} is typing' (or '{names} are typing') with animated dots, hidden while nobody types.
- * It is not a live region: typing comes and goes too often to be announced.
+ * It is not a live region: typing comes and goes too often to be announced. Memoised: the transcript
+ * renders on every message, and the indicator changes only with who types.
  */
-export function TypingIndicator({ participants, language = 'en', ...props }: TypingIndicatorProps) {
+export const TypingIndicator = memo(function TypingIndicator({
+  participants,
+  language = 'en',
+  ...props
+}: TypingIndicatorProps) {
   const translate = useChatTranslate(transcriptTexts);
   const shown = participants.length > 0;
   const names = participants.map((participant) => senderName(participant, translate));
@@ -53,4 +58,4 @@ export function TypingIndicator({ participants, language = 'en', ...props }: Typ
       )}
     </div>
   );
-}
+});
