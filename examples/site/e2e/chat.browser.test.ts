@@ -464,7 +464,7 @@ describe('the web chat on the demo and the simulator', () => {
     session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
     await page.context().setOffline(true);
     try {
-      await chatWindow().getByText('Connection lost').waitFor();
+      await chatWindow().getByRole('status').filter({ hasText: 'Connection lost' }).waitFor();
       await eventually(heightOf).toBeLessThan(online);
       await eventually(hiddenBelow).toBeLessThanOrEqual(1);
     } finally {

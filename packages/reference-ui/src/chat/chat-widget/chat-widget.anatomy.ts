@@ -6,5 +6,6 @@ export const chatWindowAnatomy = createAnatomy('chat-window', {
   unread: 'unread',
   unreadText: 'unread-text',
   connection: 'connection',
+  connectionStatus: 'connection-status',
   chat: 'chat',
 });

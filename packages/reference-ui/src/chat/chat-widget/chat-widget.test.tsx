@@ -197,14 +197,35 @@ describe('ChatWidget', () => {
   it('tells of a lost connection by a text change in a live region that is always there', async () => {
     const transport = createFakeChatTransport();
     await openAndStart(transport);
-    const line = within(chatWindow())
+    const status = within(chatWindow())
       .getAllByRole('status')
-      .find((status) => status.dataset.part === 'connection');
-    expect(line?.textContent).toBe('');
+      .find((region) => region.dataset.part === 'connection-status');
+    const line = chatWindow().querySelector<HTMLElement>(
+      '[data-scope="chat-window"][data-part="connection"]',
+    );
+    expect(status?.textContent).toBe('');
     transport.fail('poll', { kind: 'network', message: 'down' });
     act(() => pollNow());
-    await waitFor(() => expect(line?.textContent).toBe('Connection lost'));
-    expect(line?.isConnected).toBe(true);
+    await waitFor(() => expect(status?.textContent).toBe('Connection lost'));
+    expect(status?.isConnected).toBe(true);
+    // The visible line says it too, once: it is hidden from screen readers, which hear the region.
+    expect(line?.textContent).toBe('Connection lost');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('tells of a lost connection while a dialog is open: its live region is never inert', async () => {
+    const transport = createFakeChatTransport();
+    await openAndStart(transport);
+    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
+    screen.getByRole('alertdialog', { name: 'End chat' });
+    transport.fail('poll', { kind: 'network', message: 'down' });
+    act(() => pollNow());
+    const status = chatWindow().querySelector<HTMLElement>(
+      '[data-scope="chat-window"][data-part="connection-status"]',
+    )!;
+    await waitFor(() => expect(status.textContent).toBe('Connection lost'));
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.closest('[inert]')).toBeNull();
   });
 
   it('asks before ending the chat, then shows it ended', async () => {

@@ -2,8 +2,9 @@ import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
 import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { WidgetButton } from '../../shell/widget-button';
-import { WidgetWindow } from '../../shell/widget-window';
+import { WidgetWindow, useWindowAnnouncements } from '../../shell/widget-window';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { ActionsMenu, type ActionsMenuProps } from '../actions-menu';
 import { ChatInput } from '../chat-input';
@@ -148,6 +149,36 @@ function Docked({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The connection line (lost, slow, restored) and its live region. The region is always there, empty
+ * while connected: screen readers announce a change of text in a live region, not a region that
+ * appears with its text already in it. In a window it lives outside the body, which a dialog makes
+ * inert (and silent); the line in the body is then for the eyes only.
+ */
+function ConnectionLine({ state, text }: { state: string; text: string | undefined }) {
+  const announcements = useWindowAnnouncements();
+  if (!announcements) {
+    return (
+      <p {...anatomy.connection.attrs} role="status" data-state={state}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p {...anatomy.connection.attrs} data-state={state} aria-hidden="true">
+        {text}
+      </p>
+      {createPortal(
+        <p {...anatomy.connectionStatus.attrs} role="status" style={visuallyHidden}>
+          {text}
+        </p>,
+        announcements,
+      )}
+    </>
+  );
+}
+
+/**
  * The chat window of the nearest `<ChatWidgetProvider>`: the pre-chat form, then the transcript,
  * the message input with its actions menu and the End Chat button; the widget's questions, the
  * idle alert and the errors as dialogs over it; the connection line; unread messages in the title
@@ -226,15 +257,10 @@ export function ChatWindow({
         />
       ) : (
         <div {...anatomy.chat.attrs} ref={chatRef} data-state={chat.status}>
-          {/* Always there, empty while connected: screen readers announce a change of text in a
-              live region, not a region that appears with its text already in it. */}
-          <p
-            {...anatomy.connection.attrs}
-            role="status"
-            data-state={notice ? chat.connection : 'connected'}
-          >
-            {notice && t(notice.key)}
-          </p>
+          <ConnectionLine
+            state={notice ? chat.connection : 'connected'}
+            text={notice && t(notice.key)}
+          />
           <ChatTranscript markdown={markdown} />
           <ChatInput actions={<ActionsMenu {...cobrowse} />} />
         </div>
