@@ -1,6 +1,6 @@
 import { mergeProps } from '@cxkit/headless/react';
 import { useChatWidget } from '@cxkit/headless/react/chat-widget';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { ChatToaster, type ChatToasterProps } from '../dialogs';
 import { useDialogTranslate } from '../dialogs/use-dialog-translate';
@@ -16,9 +16,6 @@ export interface ChatInvitationProps extends Omit<
   onFocusLost?: () => void;
 }
 
-/** How long the empty toaster is in place before it may show an invitation, for screen readers to register it. */
-const regionSettleMs = 250;
-
 const texts = {
   proactive: ['webchat.dialogs.invitation.title', 'webchat.dialogs.invitation.message'],
   reinvite: ['webchat.dialogs.restoreTimeout.title', 'webchat.dialogs.restoreTimeout.message'],
@@ -33,14 +30,9 @@ const texts = {
 export function ChatInvitation({ onAccept, onFocusLost, ...props }: ChatInvitationProps) {
   const widget = useChatWidget();
   const t = useDialogTranslate();
-  // A live region that appears with its text already in it is not announced: the toaster mounts
-  // empty (the chat code may load with an invitation already there), and shows it a moment later.
-  const [regionReady, setRegionReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setRegionReady(true), regionSettleMs);
-    return () => clearTimeout(timer);
-  }, []);
-  const kind = regionReady ? widget.invitation : undefined;
+  // The toaster mounts empty and shows an invitation that was already there (the chat code may
+  // load with one) a moment later, so that it is announced.
+  const kind = widget.invitation;
   const container = useRef<HTMLDivElement>(null);
   const inside = useRef({ focus: false, pointer: false });
   const accepted = useRef(false);

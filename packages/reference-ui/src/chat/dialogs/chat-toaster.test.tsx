@@ -1,15 +1,27 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatToaster, ProactiveInvitation } from './chat-toaster';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatToaster, ProactiveInvitation, toasterSettleMs } from './chat-toaster';
 import { InFrench } from './dialogs.test-support';
 
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets a newly mounted toaster's region settle, after which it shows its toast. */
+function settle() {
+  act(() => vi.advanceTimersByTime(toasterSettleMs));
+}
 
 describe('ChatToaster', () => {
   it('is an empty polite status region until it has a message, then shows exactly one toast', () => {
     const { rerender } = render(<ChatToaster />);
     const region = screen.getByRole('status');
     expect(region.childElementCount).toBe(0);
+    settle();
 
     rerender(<ChatToaster title="Connection lost">Trying to reconnect</ChatToaster>);
     expect(screen.getByRole('status')).toBe(region);
@@ -24,9 +36,23 @@ describe('ChatToaster', () => {
     ).toEqual(['Connection restored']);
   });
 
+  it('mounted with a toast, stays empty until its region has settled, so that the toast is announced', () => {
+    render(<ChatToaster title="Connection lost">Trying to reconnect</ChatToaster>);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(toasterSettleMs - 1));
+    expect(region.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(within(region).getByRole('group', { name: 'Connection lost' }).textContent).toContain(
+      'Trying to reconnect',
+    );
+  });
+
   it('closes with its close button and Escape when it has onClose', () => {
     const onClose = vi.fn();
     const { rerender } = render(<ChatToaster title="Connection lost" />);
+    settle();
     expect(screen.queryByRole('button')).toBeNull();
 
     rerender(<ChatToaster title="Connection lost" onClose={onClose} />);
@@ -47,6 +73,7 @@ describe('ProactiveInvitation', () => {
         <ProactiveInvitation onAccept={vi.fn()} onDecline={vi.fn()} />
       </>,
     );
+    settle();
     const site = screen.getByRole('button', { name: 'Site search' });
     site.focus();
     const invitation = within(screen.getByRole('status')).getByRole('group', {
@@ -63,6 +90,15 @@ describe('ProactiveInvitation', () => {
     expect(document.activeElement).toBe(site);
   });
 
+  it('mounted when the invitation comes, is announced: its region is in place, empty, before the invitation shows', () => {
+    render(<ProactiveInvitation onAccept={vi.fn()} onDecline={vi.fn()} />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    settle();
+    expect(screen.getByRole('status')).toBe(region);
+    expect(within(region).getByRole('group', { name: 'Need help?' })).toBeTruthy();
+  });
+
   it('calls onAccept on Start chat and onDecline on No thanks and Escape', () => {
     const onAccept = vi.fn();
     const onDecline = vi.fn();
@@ -71,6 +107,7 @@ describe('ProactiveInvitation', () => {
         Questions about your order?
       </ProactiveInvitation>,
     );
+    settle();
     expect(screen.getByText('Questions about your order?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
@@ -86,6 +123,7 @@ describe('ProactiveInvitation', () => {
         <ProactiveInvitation onAccept={vi.fn()} onDecline={vi.fn()} />
       </InFrench>,
     );
+    settle();
     expect(screen.getByRole('group', { name: "Besoin d'aide ?" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Non merci' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Démarrer le chat' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { mergeProps } from '@cxkit/headless/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isRendered } from '../../shell/internal/is-rendered';
 import { Toast, ToastContainer, type ToastContainerProps } from '../../shell/toast-container';
 import { WidgetButton } from '../../shell/widget-button';
@@ -26,14 +26,24 @@ function escapeHandler(onEscape: (() => void) | undefined) {
   };
 }
 
+/** How long a new toaster stays empty before it shows a toast, for screen readers to register its region. */
+export const toasterSettleMs = 250;
+
 /**
  * The chat's toaster: a polite status region holding a single toast. Keep it rendered and change
- * its title and message, so that screen readers announce each new message in the region.
+ * its title and message, so that screen readers announce each new message in the region. A live
+ * region that appears with its text already in it is not announced: mounted with a title, the
+ * toaster is empty for {@link toasterSettleMs} first.
  */
 export function ChatToaster({ title, children, buttons, onClose, ...props }: ChatToasterProps) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), toasterSettleMs);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <ToastContainer {...mergeProps({ onKeyDown: escapeHandler(onClose) }, props)}>
-      {isRendered(title) && (
+      {settled && isRendered(title) && (
         <Toast title={title} buttons={buttons} onClose={onClose}>
           {children}
         </Toast>
@@ -55,6 +65,7 @@ export interface ProactiveInvitationProps extends Omit<ToastContainerProps, 'tit
 /**
  * The proactive chat invitation, 'Need help?' with No thanks and Start chat. It is a toast, not a
  * modal dialog: the site offers help unasked, so it is announced politely and does not take focus.
+ * Mounted when the invitation comes, it shows once its region has settled (see `ChatToaster`).
  */
 export function ProactiveInvitation({
   children,
