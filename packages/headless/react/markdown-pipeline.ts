@@ -35,8 +35,8 @@ export const MARKDOWN_CACHE_SIZE = 500;
  * GitHub's default schema narrowed to what CommonMark produces. Raw HTML never reaches it
  * (it is turned into text first), so this is the second wall: no `style`, no `on*`, no `id`/`name`
  * (nothing to clobber), and only URL schemes that cannot run script. hast-util-sanitize compares
- * schemes case-sensitively after markdown has decoded character references, so `JaVaScRiPt:` and
- * `&#106;avascript:` fail the comparison and lose their URL.
+ * schemes after markdown has decoded character references and {@link lowerCaseSchemes} has lower-cased
+ * them, so `JaVaScRiPt:` and `&#106;avascript:` fail the comparison and lose their URL.
  */
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -118,7 +118,7 @@ const flowParents = new Set<string>(['root', 'blockquote', 'listItem']);
 /**
  * Raw HTML in a message is shown as the text it is, not as markup and not dropped: an agent who
  * writes "press <Enter>" or pastes a tag means those characters. Block HTML becomes a paragraph.
- * Loops instead of recursing, like {@link hardenLinksAndImages}.
+ * Loops instead of recursing, like {@link eachElement}.
  */
 function rawHtmlAsText() {
   return (tree: MarkdownRoot): void => {
@@ -136,15 +136,37 @@ function rawHtmlAsText() {
   };
 }
 
-/** Loops instead of recursing, so deeply nested quotes or lists cannot exhaust the stack here. */
+/** Calls `visit` on every element; loops instead of recursing, so deeply nested quotes or lists cannot exhaust the stack here. */
+function eachElement(tree: Root, visit: (element: Element) => void): void {
+  const pending: Array<Root | RootContent> = [tree];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'element') visit(node);
+    if ('children' in node) pending.push(...node.children);
+  }
+}
+
+/** A URL's scheme, the part the sanitise schema compares. */
+const urlScheme = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Schemes are case-insensitive (RFC 3986), but the sanitise schema compares them as written: an
+ * agent's `HTTPS://example.com` would lose its address. Lower-cased first, it passes like the
+ * lower-case form; a refused scheme stays refused in any case.
+ */
+function lowerCaseSchemes() {
+  return (tree: Root): void =>
+    eachElement(tree, ({ properties }) => {
+      for (const name of ['href', 'src']) {
+        const value = properties[name];
+        if (typeof value === 'string') {
+          properties[name] = value.replace(urlScheme, (scheme) => scheme.toLowerCase());
+        }
+      }
+    });
+}
+
 function hardenLinksAndImages() {
-  return (tree: Root): void => {
-    const pending: Array<Root | RootContent> = [tree];
-    for (let node = pending.pop(); node; node = pending.pop()) {
-      if (node.type === 'element') hardenElement(node);
-      if ('children' in node) pending.push(...node.children);
-    }
-  };
+  return (tree: Root): void => eachElement(tree, hardenElement);
 }
 
 const processor = unified()
@@ -152,6 +174,7 @@ const processor = unified()
   .use(autolinkLiterals)
   .use(rawHtmlAsText)
   .use(remarkRehype)
+  .use(lowerCaseSchemes)
   .use(rehypeSanitize, schema)
   .use(hardenLinksAndImages)
   .use(rehypeReact, { Fragment, jsx, jsxs })

@@ -244,6 +244,17 @@ describe('useMarkdown', () => {
     expect(message.textContent).toBe('https://example.com/pushed');
   });
 
+  it('links an address whose scheme is written in capitals (schemes are case-insensitive)', () => {
+    const message = renderMessage(
+      'Open HTTPS://Example.com/Help or [the form](Https://example.com/form)',
+    );
+    expect([...message.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://Example.com/Help',
+      'https://example.com/form',
+    ]);
+    expect(message.textContent).toBe('Open HTTPS://Example.com/Help or the form');
+  });
+
   it('links www addresses and e-mail addresses the way GitHub does', () => {
     const message = renderMessage('Visit www.example.com or write to help@example.com.');
     expect([...message.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
