@@ -1,7 +1,7 @@
 import { chatSessionCookieName } from '@cxkit/headless/services';
 import { CxProvider, useBus } from '@cxkit/headless/react';
 import { DockProvider } from '@cxkit/headless/react/dock';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
 import { CxRoot } from '../../shell/cx-root';
@@ -22,7 +22,7 @@ afterEach(() => {
 
 function renderWebChat(props: Partial<WebChatProps> = {}) {
   const transport = vi.fn(() => createFakeChatTransport());
-  render(
+  const { unmount } = render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
       <CxRoot>
         <BusHandle />
@@ -32,7 +32,7 @@ function renderWebChat(props: Partial<WebChatProps> = {}) {
       </CxRoot>
     </CxProvider>,
   );
-  return { transport };
+  return { transport, unmount };
 }
 
 const launcher = () => screen.findByRole('button', { name: 'Live Chat' });
@@ -86,5 +86,26 @@ describe('WebChat', () => {
     document.cookie = `_cx_${chatSessionCookieName}=${encodeURIComponent('{}')}; path=/`;
     const { transport } = renderWebChat();
     await waitFor(() => expect(transport).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens again when mounted again, as on a route change of a single-page site, its code already loaded', async () => {
+    for (const round of ['first', 'again']) {
+      const { transport, unmount } = renderWebChat();
+      const button = await launcher();
+      // The chat's code is there the second time, so the window waits only for its transport, a
+      // promise; React resumes such a wait in a test only inside an awaited act.
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      const firstName = await screen.findByRole(
+        'textbox',
+        { name: 'First Name' },
+        { timeout: 10_000 },
+      );
+      expect(firstName, round).toBeTruthy();
+      expect(transport).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull();
+    }
   });
 });
