@@ -106,17 +106,26 @@ export function answerGmsError(error: FastifyError, _request: FastifyRequest, re
   return sendGmsRefusal(reply, status, { code: status, advice: error.message });
 }
 
-/** Answers a refusal on a known session: its envelope with `statusCode` 2 and the error (protocols 10); rethrows any other error. */
+/** The HTTP status and answer of a refusal on a known session: its envelope with `statusCode` 2 and the error (protocols 10); rethrows any other error. */
+export function refusalInSession(conversation: Conversation, keys: GmsKeys, error: unknown) {
+  const failure = gmsFailureOf(error);
+  if (!failure) throw error;
+  const errors = [failure.entry];
+  return {
+    status: failure.status,
+    body: envelope(conversation, keys, { statusCode: 2, errors }),
+  };
+}
+
+/** Answers a refusal on a known session with {@link refusalInSession}; rethrows any other error. */
 export function refuseInSession(
   reply: FastifyReply,
   conversation: Conversation,
   keys: GmsKeys,
   error: unknown,
 ) {
-  const failure = gmsFailureOf(error);
-  if (!failure) throw error;
-  const errors = [failure.entry];
-  return reply.code(failure.status).send(envelope(conversation, keys, { statusCode: 2, errors }));
+  const { status, body } = refusalInSession(conversation, keys, error);
+  return reply.code(status).send(body);
 }
 
 function parseFields<S extends z.ZodType>(schema: S, form: FormObject): z.output<S> {

@@ -13,7 +13,7 @@ import {
   type GmsKeys,
 } from '../gms-chat/gms-chat.envelope';
 import type { FormObject } from '../gms-chat/gms-chat.form';
-import { gmsFailureOf, gmsOperations } from '../gms-chat/gms-chat.module';
+import { gmsOperations, refusalInSession } from '../gms-chat/gms-chat.module';
 import {
   sessionFieldsSchema,
   startErrors,
@@ -181,9 +181,7 @@ export function createCometdService(input: CometdServiceInput): CometdService {
         ...parts,
       });
     } catch (error) {
-      const failure = gmsFailureOf(error);
-      if (!failure) throw error;
-      return envelope(conversation, keys, { statusCode: 2, errors: [failure.entry] });
+      return refusalInSession(conversation, keys, error).body;
     }
   }
 
