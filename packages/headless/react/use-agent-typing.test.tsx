@@ -183,4 +183,30 @@ describe('useChat and typing', () => {
     expect(typingRenders).toBe(typingBefore + 1);
     expect(chatRenders).toBe(chatBefore);
   });
+
+  it('does not re-render useChat users for typing events the server sends', async () => {
+    const transport = createFakeChatTransport();
+    const view = render(
+      <>
+        <ChatStatus />
+        <TypingIndicator />
+      </>,
+      { wrapper: wrapper(transport) },
+    );
+    fireEvent.click(view.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(view.getByText('active')).toBeTruthy());
+    const indicator = view.getByLabelText('typing');
+    const typed = async (type: 'TypingStarted' | 'TypingStopped', shown: string) => {
+      transport.add(type, anna);
+      fireEvent.click(view.getByRole('button', { name: 'poll' }));
+      await waitFor(() => expect(indicator.textContent).toBe(shown));
+    };
+    transport.add('ParticipantJoined', anna);
+    await typed('TypingStarted', 'Anna');
+    const chatBefore = chatRenders;
+    await typed('TypingStopped', '');
+    await typed('TypingStarted', 'Anna');
+    await typed('TypingStopped', '');
+    expect(chatRenders).toBe(chatBefore);
+  });
 });

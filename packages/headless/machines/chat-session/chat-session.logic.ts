@@ -237,6 +237,22 @@ export interface BatchOutcome {
   ended: boolean;
 }
 
+/** The session keys a batch brings, when they change any (a new object would re-render views). */
+function sessionChange(
+  context: ChatSessionContext,
+  received: ReceivedBatch,
+): Pick<ChatSessionContext, 'session'> | Record<string, never> {
+  const update = received.batch.session;
+  if (!update) return {};
+  const current = context.session;
+  const same =
+    current !== undefined &&
+    (Object.keys(update) as (keyof typeof update)[]).every((key) =>
+      Object.is(current[key], update[key]),
+    );
+  return same ? {} : { session: { ...current, ...update } as ChatSessionContext['session'] };
+}
+
 /**
  * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
  * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
@@ -247,8 +263,11 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const seen = new Set(context.seen);
   const confirmed = new Set(context.confirmed);
   const echoed = new Set(context.echoed);
-  const participants = new Map(context.participants);
-  const metadata = { ...context.metadata };
+  // Copied on the first change only: a batch of typing events keeps every object views compare.
+  let changedParticipants: Map<string, ChatParticipant> | undefined;
+  const participantsToChange = () => (changedParticipants ??= new Map(context.participants));
+  let changedMetadata: ChatSessionContext['metadata'] | undefined;
+  const metadataToChange = () => (changedMetadata ??= { ...context.metadata });
   const notifications: ChatSessionEmitted[] = [];
   const visible: ChatMessage[] = [];
   let unreported = 0;
@@ -290,9 +309,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     return {
       changes: {
         ...(position !== context.position ? { position } : {}),
-        ...(received.batch.session
-          ? { session: { ...context.session, ...received.batch.session } }
-          : {}),
+        ...sessionChange(context, received),
       },
       notifications: [],
       ended,
@@ -311,14 +328,15 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         supervisor: role === 'Supervisor',
         connectedTime: message.timestamp,
       };
-      participants.set(participant.id, participant);
-      if (role === 'Agent') metadata.agentReached = true;
-      if (role === 'Supervisor') metadata.supervisorReached = true;
-      metadata.numAgents = participants.size;
-      metadata.waitingForAgent = false;
+      participantsToChange().set(participant.id, participant);
+      const changed = metadataToChange();
+      if (role === 'Agent') changed.agentReached = true;
+      if (role === 'Supervisor') changed.supervisorReached = true;
+      changed.numAgents = participantsToChange().size;
+      changed.waitingForAgent = false;
       report({ type: 'participantConnected', participant });
     } else if (message.type === 'ParticipantLeft' && role) {
-      const known = participants.get(message.from.id);
+      const known = participantsToChange().get(message.from.id);
       const participant: ChatParticipant = {
         ...(known ?? {
           id: message.from.id,
@@ -330,12 +348,12 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         connected: false,
         disconnectedTime: message.timestamp,
       };
-      participants.set(participant.id, participant);
+      participantsToChange().set(participant.id, participant);
       report({ type: 'participantDisconnected', participant });
     } else if (message.type === 'ParticipantLeft' && message.from.type === 'Client') {
       ended = true;
     } else if (message.type === 'TypingStarted' || message.type === 'TypingStopped') {
-      const participant = participants.get(message.from.id);
+      const participant = (changedParticipants ?? context.participants).get(message.from.id);
       // Typing read back by a restore is over; only live typing is reported.
       if (participant && message.from.type !== 'Client' && !received.restoring) {
         report({
@@ -370,9 +388,10 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     }
     if (isHidden(message, context.prefilters)) continue;
     if (message.type === 'Message' || message.type === 'Text' || message.type === 'Structured') {
-      if (message.from.type === 'Client') metadata.userMessages += 1;
-      else if (message.from.type === 'System') metadata.systemMessages += 1;
-      else metadata.agentMessages += 1;
+      const changed = metadataToChange();
+      if (message.from.type === 'Client') changed.userMessages += 1;
+      else if (message.from.type === 'System') changed.systemMessages += 1;
+      else changed.agentMessages += 1;
     }
     if (!received.restoring && isUnreadMessage(message)) unread += 1;
     visible.push({ ...message, restoring: received.restoring });
@@ -385,20 +404,23 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       restoring: received.restoring,
     });
   }
-  const outbox = context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId));
+  const outbox = context.outbox.some((entry) => confirmed.has(entry.clientMessageId))
+    ? context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId))
+    : context.outbox;
   const lastFresh = fresh.at(-1)?.index ?? 0;
   const nextPosition = Math.max(context.position, serverNext, lastFresh + 1);
-  if (metadata.started !== undefined) metadata.elapsed = now - metadata.started;
+  // The elapsed time moves with what the visitor sees, not with typing events.
+  if (visible.length > 0 && context.metadata.started !== undefined) {
+    metadataToChange().elapsed = now - context.metadata.started;
+  }
   return {
     changes: {
-      ...(received.batch.session
-        ? { session: { ...context.session, ...received.batch.session } }
-        : {}),
+      ...sessionChange(context, received),
       seen,
       confirmed,
       echoed,
-      participants,
-      metadata,
+      participants: changedParticipants ?? context.participants,
+      metadata: changedMetadata ?? context.metadata,
       idle,
       idleAlerts,
       survey,
