@@ -715,6 +715,40 @@ describe('sending', () => {
     expect(next.getSnapshot().matches('active')).toBe(true);
     expect(chat.transport.transcript.filter((m) => m.text === 'keep me')).toHaveLength(1);
   });
+  it('brings a refused message back refused after a reload, not sent, and sends it on retry', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'rejected', status: 400, errors: [{ code: 101 }] });
+    chat.actor.send({ type: 'message.send', text: 'please keep me' });
+    await vi.advanceTimersByTimeAsync(0);
+    const refused = chat.state().context.outbox[0]!;
+    expect(refused).toMatchObject({ status: 'failed', text: 'please keep me' });
+    chat.actor.stop();
+    expect(chat.store.load()?.outbox).toEqual([
+      {
+        clientMessageId: refused.clientMessageId,
+        text: 'please keep me',
+        createdAt: refused.createdAt,
+        failed: { key: refused.error!.key },
+      },
+    ]);
+
+    const next = createActor(chatSessionMachine, { input: { ...chat.input } }).start();
+    next.send({ type: 'session.restore' });
+    for (let round = 0; round < 3; round += 1) await advance(1000);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(next.getSnapshot().context.outbox).toEqual([
+      { ...refused, error: { key: refused.error!.key } },
+    ]);
+    expect(chat.transport.transcript.filter((m) => m.text === 'please keep me')).toHaveLength(0);
+
+    next.send({ type: 'message.retry', clientMessageId: refused.clientMessageId });
+    await advance(1000);
+    expect(next.getSnapshot().context.outbox).toEqual([]);
+    expect(chat.transport.transcript.filter((m) => m.text === 'please keep me')).toHaveLength(1);
+    expect(chat.store.load()?.outbox).toEqual([]);
+    next.stop();
+  });
+
   it('keeps in the saved session what another tab on the chat still waits to send, so its reload sends it once', async () => {
     const tabA = await started();
     const tabB = createActor(chatSessionMachine, { input: { ...tabA.input } }).start();

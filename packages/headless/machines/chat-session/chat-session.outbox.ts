@@ -14,7 +14,7 @@ import {
   receive,
   type ChatGuardArgs,
 } from './chat-session.setup';
-import { asUncertain, othersWaiting } from './chat-session.restore';
+import { fromSaved, othersWaiting } from './chat-session.restore';
 import type { ChatErrorDetails } from './chat-session.types';
 
 /** Guards of the outbox: what may be sent, what waits, and when a transcript read is complete. */
@@ -166,7 +166,7 @@ export const outboxActions = {
     const orphans = othersWaiting(context).filter((entry) => entry.owner === event.owner);
     if (orphans.length === 0) return {};
     return {
-      outbox: [...context.outbox, ...orphans.map(asUncertain)],
+      outbox: [...context.outbox, ...orphans.map(fromSaved)],
       // A check under way may have read before the closed tab's last send reached the server: fence anew.
       probe: context.probe && { id: context.createId(), staleReads: 0 },
     };

@@ -45,17 +45,19 @@ export function othersWaiting(context: ChatSessionContext): SavedSession['outbox
   );
 }
 
-/** A saved message taken into this tab's outbox: whether it reached the server is not known yet. */
-export const asUncertain = ({
+/**
+ * A saved message taken into this tab's outbox: refused again if the server refused it (the visitor
+ * retries or discards it), else not known yet to have reached the server.
+ */
+export const fromSaved = ({
   clientMessageId,
   text,
   createdAt,
-}: SavedSession['outbox'][number]): OutboxEntry => ({
-  clientMessageId,
-  text,
-  createdAt,
-  status: 'uncertain',
-});
+  failed,
+}: SavedSession['outbox'][number]): OutboxEntry =>
+  failed
+    ? { clientMessageId, text, createdAt, status: 'failed', error: failed }
+    : { clientMessageId, text, createdAt, status: 'uncertain' };
 
 /** Actions of restore and of the saved session it reads. */
 export const restoreActions = {
@@ -73,7 +75,7 @@ export const restoreActions = {
               ({ owner }) =>
                 !context.presence || owner === undefined || owner === context.presence.id,
             )
-            .map(asUncertain),
+            .map(fromSaved),
         }
       : {};
   }),
@@ -111,13 +113,16 @@ export const restoreActions = {
       ...(context.idleDismissed === undefined ? {} : { idleDismissed: context.idleDismissed }),
       outbox: [
         ...othersWaiting(context),
-        ...context.outbox
-          .filter((entry) => entry.status !== 'failed')
-          .map(({ clientMessageId, text, createdAt }) =>
-            owner
-              ? { clientMessageId, text, createdAt, owner }
-              : { clientMessageId, text, createdAt },
-          ),
+        ...context.outbox.map(({ clientMessageId, text, createdAt, status, error }) => ({
+          clientMessageId,
+          text,
+          createdAt,
+          ...(owner ? { owner } : {}),
+          // A refused message comes back refused; its server items are not kept (the key says it).
+          ...(status === 'failed'
+            ? { failed: { key: error?.key ?? chatErrorKeys.messageFailed, values: error?.values } }
+            : {}),
+        })),
       ],
     });
   },

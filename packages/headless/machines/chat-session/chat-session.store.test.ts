@@ -32,6 +32,18 @@ describe('the cookie session store', () => {
     expect(store.load()?.outbox).toEqual(saved.outbox);
   });
 
+  it('keeps the error of a refused message, with its placeholder values', () => {
+    const { store } = stores();
+    const refused = {
+      clientMessageId: 'm2',
+      text: 'Refused',
+      createdAt: 1_700_000_001_000,
+      failed: { key: 'webchat.codes.101', values: { limit: 500, name: 'Ada' } },
+    };
+    store.save({ ...saved, outbox: [...saved.outbox, refused] });
+    expect(store.load()?.outbox).toEqual([...saved.outbox, refused]);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['a list', '[]'],
@@ -43,6 +55,13 @@ describe('the cookie session store', () => {
       JSON.stringify({ ...saved, outbox: [{ clientMessageId: 'm' }] }),
     ],
     ['a position below 1', JSON.stringify({ ...saved, position: 0 })],
+    [
+      'a refused entry whose error values are no texts or numbers',
+      JSON.stringify({
+        ...saved,
+        outbox: [{ ...saved.outbox[0], failed: { key: 'k', values: { a: { b: 1 } } } }],
+      }),
+    ],
   ])('counts a cookie holding %s as no saved session', (_label, raw) => {
     const { cookies, store } = stores();
     cookies.set(chatSessionCookieName, raw);

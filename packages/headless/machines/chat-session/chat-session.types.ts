@@ -166,8 +166,14 @@ export interface SavedSession {
   position: number;
   /** Last successful poll (ms since epoch). */
   lastPing: number;
-  /** Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known. */
-  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & { owner?: string })[];
+  /**
+   * Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known;
+   * one the server refused keeps its error (`failed`), so that it comes back refused, not sent again.
+   */
+  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & {
+    owner?: string;
+    failed?: Pick<ChatErrorDetails, 'key' | 'values'>;
+  })[];
   /** The transcript index up to which the visitor dismissed idle notices. */
   idleDismissed?: number;
 }
