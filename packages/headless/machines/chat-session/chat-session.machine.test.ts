@@ -908,6 +908,52 @@ describe('end', () => {
     expect(chat.state().context.participants.get('2')?.connected).toBe(false);
   });
 
+  it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried', async () => {
+    const chat = await started();
+    const down = { kind: 'network', message: 'down' } as const;
+    chat.transport.fail('send', ...Array<typeof down>(20).fill(down));
+    chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+    chat.actor.send({ type: 'message.send', text: 'typed while offline' });
+    chat.actor.send({ type: 'message.send', text: 'and this' });
+    await advance(100);
+    const waiting = chat.state().context.outbox;
+    expect(waiting.map((entry) => entry.status)).not.toContain('failed');
+    const errorsBefore = chat.state().context.metadata.errors;
+
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    const error = { key: chatErrorKeys.messageFailed };
+    expect(chat.state().context.outbox).toEqual(
+      waiting.map((entry) => ({ ...entry, status: 'failed', error })),
+    );
+    expect(chat.emitted.filter((event) => event.type === 'messageFailed')).toEqual([
+      { type: 'messageFailed', text: 'typed while offline', error },
+      { type: 'messageFailed', text: 'and this', error },
+    ]);
+    expect(chat.types().slice(-2)).toEqual(['disconnected', 'ended']);
+    const { errors, metadata } = chat.state().context;
+    expect(errors.map((entry) => [entry.scope, entry.clientMessageId])).toEqual(
+      waiting.map((entry) => ['message', entry.clientMessageId]),
+    );
+    expect(new Set(errors.map((entry) => entry.id)).size).toBe(2);
+    expect(metadata.errors).toBe(errorsBefore + 2);
+    expect(metadata.completed).toBeDefined();
+
+    const [first, second] = waiting;
+    chat.actor.send({ type: 'message.retry', clientMessageId: first!.clientMessageId });
+    expect(chat.emitted.at(-1)).toEqual({
+      type: 'rejected',
+      command: 'message.retry',
+      error: { key: chatErrorKeys.noActiveSession },
+    });
+    chat.actor.send({ type: 'message.discard', clientMessageId: first!.clientMessageId });
+    expect(chat.state().context.outbox.map((entry) => entry.text)).toEqual(['and this']);
+    expect(chat.state().context.errors.map((entry) => entry.clientMessageId)).toEqual([
+      second!.clientMessageId,
+    ]);
+  });
+
   it('ends when the server says so, and offers the survey when an agent had connected', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);

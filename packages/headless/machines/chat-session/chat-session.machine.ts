@@ -522,8 +522,10 @@ export const chatSessionMachine = chatSessionSetup
         },
       },
       ended: {
-        entry: 'finishChat',
+        entry: ['failUnsent', 'finishChat'],
         on: {
+          'message.retry': { actions: 'rejectNoActiveSession' },
+          'message.discard': { actions: 'discardEntry' },
           'session.start': startNewChat,
           'session.restore': { actions: 'failRestore' },
           'share.join': joinSharedChat,

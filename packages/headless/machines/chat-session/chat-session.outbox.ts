@@ -171,6 +171,35 @@ export const outboxActions = {
       probe: context.probe && { id: context.createId(), staleReads: 0 },
     };
   }),
+  /**
+   * The chat ended with messages not known to have arrived: each becomes refused, its text handed
+   * back (`messageFailed`), so that none vanishes; the visitor may still discard it.
+   */
+  failUnsent: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+    const unsent = context.outbox.filter((entry) => entry.status !== 'failed');
+    if (unsent.length === 0) return;
+    const error: ChatErrorDetails = { key: chatErrorKeys.messageFailed };
+    const time = context.now();
+    const raised = unsent.map((entry, offset) => ({
+      ...error,
+      id: context.nextErrorId + offset,
+      scope: 'message' as const,
+      time,
+      clientMessageId: entry.clientMessageId,
+    }));
+    enqueue.assign({
+      outbox: context.outbox.map((entry) =>
+        entry.status === 'failed' ? entry : { ...entry, status: 'failed' as const, error },
+      ),
+      errors: [...context.errors, ...raised],
+      nextErrorId: context.nextErrorId + unsent.length,
+      metadata: { ...context.metadata, errors: context.metadata.errors + unsent.length },
+    });
+    for (const entry of unsent) {
+      enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+      enqueue.emit({ type: 'error', error });
+    }
+  }),
   discardEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>
       event.type === 'message.discard'

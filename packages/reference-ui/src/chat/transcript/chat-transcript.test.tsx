@@ -84,6 +84,22 @@ describe('ChatTranscript', () => {
     expect(announcer().textContent).toContain('You said: Where is my parcel?');
   });
 
+  it('keeps a message still unsent when the chat ends, refused, with Discard and no Retry', async () => {
+    const { transport, chat } = await startChat();
+    const down = { kind: 'network', message: 'down' } as const;
+    transport.fail('send', ...Array<typeof down>(20).fill(down));
+    transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+    act(() => chat().sendMessage('Are you still there?'));
+    await waitFor(() => expect(chat().pending).toHaveLength(1));
+    act(() => chat().end());
+    await screen.findByText('The chat has ended');
+    expect(screen.getByText('Are you still there?')).toBeTruthy();
+    expect(screen.getByText(/^Not sent/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('Are you still there?')).toBeNull());
+  });
+
   it('downloads a file with the session’s form POST', async () => {
     const { transport, poll } = await startChat();
     const submitted: { action: string; method: string; target: string }[] = [];

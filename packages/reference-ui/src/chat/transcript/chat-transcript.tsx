@@ -40,7 +40,8 @@ export function ChatTranscript(props: ChatTranscriptProps) {
       ended={chat.isEnded}
       timeFormat={timeFormat}
       language={language}
-      onRetry={({ clientMessageId }) => retry(clientMessageId)}
+      // After the end a refused message cannot go again; it can still be discarded.
+      onRetry={chat.isActive ? ({ clientMessageId }) => retry(clientMessageId) : undefined}
       onDiscard={({ clientMessageId }) => discard(clientMessageId)}
       onDownload={onDownload}
       onQuickReply={({ text }) => sendMessage(text)}
