@@ -506,4 +506,18 @@ describe('invitations', () => {
     vi.advanceTimersByTime(5000);
     expect(off.api().invitation).toBeUndefined();
   });
+
+  it('shows an invitation asked for before the invite delay is over at once, instead of the scheduled one', () => {
+    const widget = setup({ options: { autoInvite: true } });
+    vi.advanceTimersByTime(1000);
+    widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    expect(widget.api().invitation).toBe('proactive');
+    widget.api().declineInvitation();
+    vi.advanceTimersByTime(60_000);
+    expect(widget.api().invitation).toBeUndefined();
+
+    const reinvited = setup({ options: { autoInvite: true } });
+    reinvited.actor.send({ type: 'invitation.show', kind: 'reinvite' });
+    expect(reinvited.api().invitation).toBe('reinvite');
+  });
 });

@@ -23,6 +23,18 @@ export const defaultChatWidgetOptions: ChatWidgetOptions = {
   endTimeout: 3000,
 };
 
+/** How the invitation region answers a request for an invitation while none shows. */
+const invitationRequests = {
+  'invitation.show': [
+    {
+      guard: and(['isProactiveInvitation', 'isWindowClosed', 'isChatIdle']),
+      target: 'proactive',
+    },
+    { guard: and(['isReinvitation', 'isWindowClosed']), target: 'reinvite' },
+  ],
+  'chat.restoreTimeout': { guard: 'invitesOnRestoreTimeout', target: 'reinvite' },
+} as const;
+
 /** A window store that keeps the state in memory (tests, servers). */
 export function createMemoryWindowStore(initial?: SavedWindow): WindowStore {
   let saved = initial;
@@ -333,19 +345,10 @@ export const chatWidgetMachine = setup({
               { target: 'none' },
             ],
           },
+          // An invitation asked for before the delay is over shows now, instead of the scheduled one.
+          on: invitationRequests,
         },
-        none: {
-          on: {
-            'invitation.show': [
-              {
-                guard: and(['isProactiveInvitation', 'isWindowClosed', 'isChatIdle']),
-                target: 'proactive',
-              },
-              { guard: and(['isReinvitation', 'isWindowClosed']), target: 'reinvite' },
-            ],
-            'chat.restoreTimeout': { guard: 'invitesOnRestoreTimeout', target: 'reinvite' },
-          },
-        },
+        none: { on: invitationRequests },
         proactive: {
           always: { guard: 'isWindowShown', target: 'none' },
           initial: 'showing',

@@ -77,6 +77,6 @@ describe('chat widget machine paths', () => {
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 18, transitions: 66 });
+    expect(coverage.totals).toEqual({ states: 18, transitions: 69 });
   });
 });

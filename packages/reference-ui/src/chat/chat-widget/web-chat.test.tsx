@@ -5,7 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
 import { CxRoot } from '../../shell/cx-root';
-import { WebChat, type WebChatProps } from './web-chat';
+import { defaultChatWidgetOptions } from '@cxkit/headless/chat-widget';
+import { defaultInviteDelay, WebChat, type WebChatProps } from './web-chat';
 
 const logger = { debug: vi.fn(), error: vi.fn() };
 let bus: ReturnType<typeof useBus> | undefined;
@@ -107,5 +108,22 @@ describe('WebChat', () => {
       unmount();
       expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull();
     }
+  });
+
+  it('invites by itself after the invite delay when autoInvite is on, loading the chat for it', async () => {
+    const { transport } = renderWebChat({ widgetOptions: { autoInvite: true, inviteDelay: 300 } });
+    await launcher();
+    expect(transport).not.toHaveBeenCalled();
+    const invitation = await screen.findByRole(
+      'group',
+      { name: 'Need help?' },
+      { timeout: 10_000 },
+    );
+    expect(invitation).toBeTruthy();
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits the widget's own default invite delay", () => {
+    expect(defaultInviteDelay).toBe(defaultChatWidgetOptions.inviteDelay);
   });
 });

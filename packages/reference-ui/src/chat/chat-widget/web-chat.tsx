@@ -29,6 +29,12 @@ export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> 
 
 const WebChatCore = lazy(() => import('./web-chat-core'));
 
+/**
+ * The widget's default invite delay (`defaultChatWidgetOptions.inviteDelay`), here so that the page's
+ * first load does not bring the widget machine's module for one number.
+ */
+export const defaultInviteDelay = 5000;
+
 function WithDock({ children }: { children: ReactNode }) {
   return useContext(DockContext) ? children : <DockProvider>{children}</DockProvider>;
 }
@@ -141,6 +147,22 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
     if (event.type === 'window.open') setFocusOnFirstOpen(true);
     if (wantsCode) setLoad(true);
   };
+  // The widget machine schedules the automatic invitation once loaded; until then the page does, and
+  // the invitation brings the chat's code.
+  const autoInvite = props.widgetOptions?.autoInvite === true;
+  const inviteDelay = props.widgetOptions?.inviteDelay ?? defaultInviteDelay;
+  const latestRequest = useRef(request);
+  useEffect(() => {
+    latestRequest.current = request;
+  });
+  useEffect(() => {
+    if (!autoInvite || load) return;
+    const timer = setTimeout(
+      () => latestRequest.current({ type: 'invitation.show', kind: 'proactive' }, true),
+      inviteDelay,
+    );
+    return () => clearTimeout(timer);
+  }, [autoInvite, inviteDelay, load]);
   const beforeLoad = (
     <BeforeLoad
       request={request}
