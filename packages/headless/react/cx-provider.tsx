@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { appMachine } from '../machines/app/app.machine';
-import { attachAppPlugin } from '../machines/app/app.plugin';
+import { attachAppPlugin, logAppError } from '../machines/app/app.plugin';
 import { prepareApp, type CxAppOptions } from '../machines/app/app.runtime';
 import { CxContext } from './cx-context';
 
@@ -33,8 +33,16 @@ export function CxProvider({
 }: CxProviderProps) {
   const [prepared] = useState(() => prepareApp(options));
   const app = useActorRef(appMachine, { input: prepared.input });
+  // The actor starts in an effect of useActorRef's, before the plugin below is attached: what its
+  // start reports (an unknown `lang`) is logged from a listener made with it.
+  const [startErrors] = useState(() =>
+    app.on('error', (error) => logAppError(prepared.logger, error)),
+  );
 
-  useEffect(() => attachAppPlugin(prepared.bus, app, prepared), [prepared, app]);
+  useEffect(() => {
+    startErrors.unsubscribe();
+    return attachAppPlugin(prepared.bus, app, prepared);
+  }, [prepared, app, startErrors]);
   useEffect(() => prepared.attachGlue(), [prepared]);
 
   useEffect(() => {

@@ -126,6 +126,29 @@ describe('CxProvider', () => {
     expect(onLanguageChange).toHaveBeenCalledWith({ language: 'fr' });
   });
 
+  it('logs an unknown configured language with the spec text, and reads a regional code as its language', async () => {
+    logger.error.mockClear();
+    const unknown = renderHook(() => useApp(), {
+      wrapper: wrapperWith({ config: { pluginLoadDelay: 0, lang: 'de' } }),
+    });
+    await waitFor(() => expect(unknown.result.current.isReady).toBe(true));
+    expect(unknown.result.current.language).toBe('en');
+    expect(logger.error.mock.calls).toEqual([
+      ['[cxkit] No matching language code found in language pack.', 'de'],
+    ]);
+
+    logger.error.mockClear();
+    const regional = renderHook(() => useApp(), {
+      wrapper: wrapperWith({ config: { pluginLoadDelay: 0, lang: 'fr-CA' } }),
+    });
+    await waitFor(() => expect(regional.result.current.isReady).toBe(true));
+    expect(regional.result.current.language).toBe('fr');
+    expect(regional.result.current.translate('common.close')).toBe('Fermer');
+    act(() => regional.result.current.setLanguage('en-GB'));
+    expect(regional.result.current.language).toBe('en');
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   it('throws the config error naming the field', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>

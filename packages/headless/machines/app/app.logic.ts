@@ -27,13 +27,23 @@ export function isKnownTheme(themes: Record<string, string>, theme: unknown): th
   return typeof theme === 'string' && Object.hasOwn(themes, theme);
 }
 
-/** Why `language` cannot be used with these packs, or `undefined` when it can. */
+/**
+ * The pack code for `language`: the code itself when there is a pack for it, else its primary
+ * language (`fr-CA` reads `fr`); `undefined` when neither has a pack.
+ */
+export function matchLanguage(packs: LanguagePacks, language: string): string | undefined {
+  if (Object.hasOwn(packs, language)) return language;
+  const primary = language.split('-')[0]!;
+  return Object.hasOwn(packs, primary) ? primary : undefined;
+}
+
+/** Why `language` cannot be used with these packs, or `undefined` when it can (see {@link matchLanguage}). */
 export function languageProblem(
   packs: LanguagePacks,
   language: unknown,
 ): LanguageProblem | undefined {
   if (typeof language !== 'string' || language.trim() === '') return 'noLanguageCode';
-  if (!Object.hasOwn(packs, language)) return 'noMatchingLanguage';
+  if (matchLanguage(packs, language) === undefined) return 'noMatchingLanguage';
   return undefined;
 }
 

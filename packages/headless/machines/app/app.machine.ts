@@ -8,6 +8,7 @@ import {
   isMobile,
   readViewport,
   languageProblem,
+  matchLanguage,
   validHeaderUpdate,
   isAllowedHeaderList,
   withoutHeaders,
@@ -102,7 +103,7 @@ export const appMachine = setup({
     applyConfiguredLanguage: enqueueActions(({ context, enqueue }) => {
       const problem = languageProblem(context.packs, context.config.lang);
       if (problem === undefined) {
-        enqueue.assign({ language: context.config.lang });
+        enqueue.assign({ language: matchLanguage(context.packs, context.config.lang)! });
         return;
       }
       enqueue.assign({ language: fallbackLanguage });
@@ -132,7 +133,9 @@ export const appMachine = setup({
     })),
     assignLanguage: assign({
       language: ({ context, event }) =>
-        event.type === 'language.set' ? event.language : context.language,
+        event.type === 'language.set'
+          ? (matchLanguage(context.packs, event.language) ?? context.language)
+          : context.language,
     }),
     notifyLanguage: emit(({ context }) => ({
       type: 'language' as const,

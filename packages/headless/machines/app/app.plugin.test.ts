@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusEvent } from '../../bus/bus.types';
 import { createCookieStore } from '../../services/cookies/cookie-store';
+import { logAppError } from './app.plugin';
 import { createCxApp, type CxApp, type CxAppOptions } from './app.runtime';
 
 const apps: CxApp[] = [];
@@ -72,6 +73,20 @@ describe('App plugin', () => {
       'No matching language code found in language pack.',
     );
     expect(app.actor.getSnapshot().context.language).toBe('fr');
+    await expect(app.bus.command('App.setLanguage', { lang: 'en-US' })).resolves.toEqual({
+      language: 'en',
+    });
+  });
+
+  it('logs an error once, with what it is about unless its text already says it', () => {
+    const logger = { error: vi.fn() };
+    logAppError(logger, { code: 'noMatchingLanguage', detail: 'de' });
+    const failure = 'Could not load language pack from /x.json: HTTP 404 Not Found';
+    logAppError(logger, { code: 'languagePackFailed', detail: failure });
+    expect(logger.error.mock.calls).toEqual([
+      ['[cxkit] No matching language code found in language pack.', 'de'],
+      [`[cxkit] ${failure}`, ''],
+    ]);
   });
 
   it('updates and removes only Authorization and apikey request headers', async () => {

@@ -14,6 +14,7 @@ import type { ExtensionSetup } from './app.config';
 import {
   isKnownTheme,
   languageProblem,
+  matchLanguage,
   validHeaderUpdate,
   type RequestHeaderName,
 } from './app.logic';
@@ -89,6 +90,15 @@ export class AppError extends Error {
   }
 }
 
+/** Logs an error the app reports, with the spec's text and what it is about (once: a pack failure's text already says). */
+export function logAppError(
+  logger: Pick<BusLogger, 'error'>,
+  { code, detail }: { code: AppErrorCode; detail?: string },
+): void {
+  const { message } = new AppError(code, detail);
+  logger.error(`[cxkit] ${message}`, detail === undefined || detail === message ? '' : detail);
+}
+
 /** Options of {@link attachAppPlugin}. */
 export interface AppPluginOptions {
   /** Loads extension scripts given by URL. */
@@ -138,10 +148,11 @@ export function attachAppPlugin(
   });
   plugin.registerCommand('getTheme', () => themeOf(actor));
   plugin.registerCommand('setLanguage', ({ lang }) => {
-    const problem = languageProblem(actor.getSnapshot().context.packs, lang);
+    const { packs } = actor.getSnapshot().context;
+    const problem = languageProblem(packs, lang);
     if (problem) throw new AppError(problem);
     actor.send({ type: 'language.set', language: lang });
-    return { language: lang };
+    return { language: matchLanguage(packs, lang)! };
   });
   plugin.registerCommand('updateAJAXHeader', (headers) => {
     const update = validHeaderUpdate(headers);
@@ -244,10 +255,7 @@ export function attachAppPlugin(
         plugin.publish('closeAll', undefined);
         return;
       case 'error':
-        logger.error(
-          `[cxkit] ${new AppError(emitted.code, emitted.detail).message}`,
-          emitted.detail ?? '',
-        );
+        logAppError(logger, emitted);
         return;
     }
   };
