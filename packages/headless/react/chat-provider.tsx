@@ -111,6 +111,8 @@ export function ChatProvider({
   const typing = useActorRef(agentTypingMachine, { input: { timeout: agentTypingTimeout } });
 
   useEffect(() => attachChatPlugin(bus, chat), [bus, chat]);
+  // A chat starts in the page's language at the time, which may have changed since the mount.
+  useEffect(() => chat.send({ type: 'language.set', language }), [chat, language]);
   useEffect(() => feedAgentTyping(chat, typing), [chat, typing]);
   useEffect(() => sendApp({ type: 'packs.add', packs: webchatLanguagePacks }), [sendApp]);
   useEffect(() => {

@@ -155,6 +155,13 @@ export const chatSessionMachine = chatSessionSetup
             ? [...context.preProcessors, event.process]
             : context.preProcessors,
       }),
+      // The language the next start tells the server (GCTI_LanguageCode): the page's, as it is then.
+      assignLanguage: chatSessionSetup.assign({
+        options: ({ context, event }) =>
+          event.type === 'language.set'
+            ? { ...context.options, language: event.language }
+            : context.options,
+      }),
       finishChat: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
         context.store.clear();
         const participants = new Map(context.participants);
@@ -220,6 +227,7 @@ export const chatSessionMachine = chatSessionSetup
       'survey.accept': { actions: 'clearSurvey' },
       'survey.decline': { guard: 'hasSurvey', actions: ['reportSurveyDeclined', 'clearSurvey'] },
       'widget.opened': { actions: 'markOpened' },
+      'language.set': { actions: 'assignLanguage' },
       'widget.closed': { actions: 'markClosed' },
       'share.create': { actions: 'reportShareFailure' },
       'share.join': { actions: 'rejectAlreadyActive' },

@@ -154,6 +154,7 @@ const joinedBatch = {
 
 const widgetEvents: Event[] = [
   { type: 'widget.opened' },
+  { type: 'language.set', language: 'fr' },
   { type: 'widget.closed' },
   { type: 'form.cancelled' },
   { type: 'coBrowse.started' },

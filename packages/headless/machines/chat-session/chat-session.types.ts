@@ -381,6 +381,7 @@ export type ChatSessionEvent =
   | { type: 'idle.dismiss' }
   | { type: 'widget.opened' }
   | { type: 'widget.closed' }
+  | { type: 'language.set'; language: string }
   | { type: 'form.cancelled' }
   | { type: 'coBrowse.started' }
   | { type: 'share.create'; kind: ShareKind; baseUrl: string }
