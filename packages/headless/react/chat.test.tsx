@@ -14,7 +14,7 @@ import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { chatDraftKey } from './chat-draft';
 import { useChatComposer, type UseChatComposerOptions } from './use-chat-composer';
-import { useChatForm } from './use-chat-form';
+import { useChatForm, type ChatFormField, type UseChatFormReturn } from './use-chat-form';
 
 const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
 
@@ -306,13 +306,28 @@ describe('useChatComposer typing policy', () => {
   });
 });
 
+function Field(props: { form: UseChatFormReturn; field: ChatFormField; label: string }) {
+  const { form, field, label } = props;
+  const error = form.errorOf(field);
+  const errorId = `${field}-error`;
+  return (
+    <>
+      <input
+        aria-label={label}
+        {...form.getFieldProps(field, { 'aria-describedby': error ? errorId : undefined })}
+      />
+      {error && <p id={errorId}>{error.key}</p>}
+    </>
+  );
+}
+
 function Form() {
   const form = useChatForm();
   const chat = useChat();
   return (
     <form aria-label="Start chat" {...form.getFormProps()}>
-      <input aria-label="First Name" {...form.getFieldProps('firstname')} />
-      <input aria-label="Email" {...form.getFieldProps('email')} />
+      <Field form={form} field="firstname" label="First Name" />
+      <Field form={form} field="email" label="Email" />
       <button type="submit">Start Chat</button>
       <p>{chat.status}</p>
     </form>
@@ -336,6 +351,39 @@ describe('useChatForm', () => {
     await waitFor(() => expect(view.getByText('active')).toBeTruthy());
     expect(transport.calls.filter((call) => call.call === 'start')).toHaveLength(2);
   });
+
+  it("clears a field's server error when the visitor changes it, and only that field's", async () => {
+    const transport = createFakeChatTransport();
+    transport.fail(
+      'start',
+      { kind: 'rejected', status: 400, errors: [{ code: 364 }, { code: 102 }] },
+      { kind: 'rejected', status: 400, errors: [{ code: 364 }] },
+    );
+    const { container } = render(<Form />, { wrapper: wrapper(transport) });
+    const view = within(container);
+    const first = view.getByRole('textbox', { name: 'First Name' });
+    const email = view.getByRole('textbox', { name: 'Email' });
+    const errorText = (field: ChatFormField) => container.querySelector(`#${field}-error`);
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(view.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorText('email')).not.toBeNull();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(email, { target: { value: 'good@example.com' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(email.dataset.state).toBe('valid');
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    expect(errorText('email')).toBeNull();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(errorText('firstname')).not.toBeNull();
+
+    // The next refused start marks the field again.
+    fireEvent.change(first, { target: { value: 'Ada' } });
+    fireEvent.click(view.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('useChatForm prefilled', () => {
@@ -354,6 +402,32 @@ describe('useChatForm prefilled', () => {
       type: 'ParticipantJoined',
       from: { name: 'Grace' },
     });
+  });
+
+  it("clears a field's server error when setValue changes it, and only that field's", async () => {
+    const transport = createFakeChatTransport();
+    transport.fail('start', {
+      kind: 'rejected',
+      status: 400,
+      errors: [{ code: 364 }, { code: 102 }],
+    });
+    const { result } = renderHook(
+      () => ({ form: useChatForm({ defaultValues: { email: 'ada@' } }), chat: useChat() }),
+      { wrapper: wrapper(transport) },
+    );
+    act(() => result.current.form.submit());
+    await waitFor(() =>
+      expect(result.current.form.getFieldProps('email')['aria-invalid']).toBe(true),
+    );
+    act(() => result.current.form.setValue('email', 'ada@'));
+    expect(result.current.form.errorOf('email')).toBeDefined();
+
+    act(() => result.current.form.setValue('email', 'good@example.com'));
+    expect(result.current.form.getFieldProps('email')['aria-invalid']).toBeUndefined();
+    expect(result.current.form.getFieldProps('email')['data-state']).toBe('valid');
+    expect(result.current.form.errorOf('email')).toBeUndefined();
+    expect(result.current.form.getFieldProps('firstname')['aria-invalid']).toBe(true);
+    expect(result.current.form.errorOf('firstname')).toBeDefined();
   });
 });
 

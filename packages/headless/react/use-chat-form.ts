@@ -1,6 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { chatSessionAnatomy } from '../machines/chat-session/chat-session.anatomy';
-import type { StartChatForm, StartOrigin } from '../machines/chat-session/chat-session.types';
+import type {
+  ChatErrorDetails,
+  StartChatForm,
+  StartOrigin,
+} from '../machines/chat-session/chat-session.types';
 import { mergeProps } from './merge-props';
 import { useChat } from './use-chat';
 
@@ -38,9 +42,19 @@ export type UseChatFormReturn = ReturnType<typeof useChatForm>;
 export function useChatForm(options: UseChatFormOptions = {}) {
   const chat = useChat();
   const [values, setValues] = useState<ChatFormValues>(() => ({ ...options.defaultValues }));
-  const errorOf = (field: ChatFormField) => chat.formErrors[startFields[field]];
-  const setValue = (field: ChatFormField, value: string) =>
+  // The server error each field was changed after: it no longer applies, though the session keeps
+  // it until the next start; a new refused start brings new error objects, which show again.
+  const [outdated, setOutdated] = useState<Partial<Record<ChatFormField, ChatErrorDetails>>>({});
+  const errorOf = (field: ChatFormField) => {
+    const error = chat.formErrors[startFields[field]];
+    return error === outdated[field] ? undefined : error;
+  };
+  const setValue = (field: ChatFormField, value: string) => {
+    const error = errorOf(field);
+    if (error && value !== (values[field] ?? ''))
+      setOutdated((current) => ({ ...current, [field]: error }));
     setValues((current) => ({ ...current, [field]: value }));
+  };
 
   const submit = () => {
     const form: StartChatForm = { userData: options.userData };
@@ -57,9 +71,9 @@ export function useChatForm(options: UseChatFormOptions = {}) {
   return {
     /** Field values. */
     values,
-    /** Sets a field's value, e.g. from the site's own data. */
+    /** Sets a field's value, e.g. from the site's own data; a new value clears its server error. */
     setValue,
-    /** The server's error for a field, if any. */
+    /** The server's error for a field, if any, until the field's value changes. */
     errorOf,
     /** Whether the chat is starting. */
     isSubmitting: chat.status === 'starting',

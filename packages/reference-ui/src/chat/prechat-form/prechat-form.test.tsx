@@ -31,6 +31,16 @@ function renderForm(props: PrechatFormProps = {}, transport = createFakeChatTran
   return { view, transport, requests };
 }
 
+function French({ children }: { children: ReactNode }) {
+  return (
+    <ShellContext
+      value={{ translate: createTranslator(prechatFormTexts.fr), isMobile: true, language: 'fr' }}
+    >
+      {children}
+    </ShellContext>
+  );
+}
+
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const placeholders = () =>
   screen.getAllByRole('textbox').map((input) => input.getAttribute('placeholder') ?? '');
@@ -251,6 +261,57 @@ describe('PrechatForm', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it.each([true, undefined, null, ''])(
+    'starts when validate returns %j, as legacy validators do for a valid value',
+    async (returned) => {
+      const validate = vi.fn((_value: string) => returned);
+      const { view, requests } = renderForm({
+        definition: [{ name: 'order', label: 'Order number', validate }],
+      });
+      fireEvent.change(field('Order number'), { target: { value: ' 4711 ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+      await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+      expect(validate).toHaveBeenCalledWith('4711');
+      expect(requests).toHaveLength(1);
+      expect(field('Order number').getAttribute('aria-invalid')).toBeNull();
+      expect(view.container.querySelector('form')!.dataset.state).toBe('idle');
+    },
+  );
+
+  it.each([
+    { returned: false, error: 'Order number is not valid' },
+    { returned: 'Not an order number', error: 'Not an order number' },
+  ])('refuses the start when validate returns $returned, with its text', async (example) => {
+    const validate = vi.fn((_value: string) => example.returned);
+    const { view, requests } = renderForm({
+      definition: [{ name: 'order', label: 'Order number', validate }],
+    });
+    fireEvent.change(field('Order number'), { target: { value: '4711' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Order number')));
+    expect(field('Order number').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('Order number'))).toBe(example.error);
+    expect(view.container.querySelector('form')!.dataset.state).toBe('invalid');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says in French that a field whose validate returns false is not valid', async () => {
+    const transport = createFakeChatTransport();
+    const requests = recordStarts(transport);
+    render(
+      <French>
+        <PrechatForm
+          definition={[{ name: 'contact', label: 'webchat.prechat.email', validate: () => false }]}
+        />
+      </French>,
+      { wrapper: chatWrapper(transport) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Démarrer le chat' }));
+    await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(field('E-mail'))).toBe('E-mail : champ non valide');
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows the server errors of fields the definition leaves out above the buttons', async () => {
     const transport = createFakeChatTransport();
     transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 103 }] });
@@ -268,19 +329,6 @@ describe('PrechatForm', () => {
     expect(Object.keys(prechatFormTexts.fr).sort()).toEqual(
       Object.keys(prechatFormTexts.en).sort(),
     );
-    function French({ children }: { children: ReactNode }) {
-      return (
-        <ShellContext
-          value={{
-            translate: createTranslator(prechatFormTexts.fr),
-            isMobile: true,
-            language: 'fr',
-          }}
-        >
-          {children}
-        </ShellContext>
-      );
-    }
     render(
       <French>
         <PrechatForm onCancel={() => undefined} />

@@ -10,6 +10,7 @@ export type PrechatFormTextKey =
   | 'webchat.prechat.required'
   | 'webchat.prechat.optional'
   | 'webchat.prechat.fieldRequired'
+  | 'webchat.prechat.fieldInvalid'
   | 'webchat.prechat.cancel'
   | 'webchat.prechat.submit';
 
@@ -24,6 +25,7 @@ export const prechatFormTexts = {
     'webchat.prechat.required': 'Required',
     'webchat.prechat.optional': 'Optional',
     'webchat.prechat.fieldRequired': '{label} is required',
+    'webchat.prechat.fieldInvalid': '{label} is not valid',
     'webchat.prechat.cancel': 'Cancel',
     'webchat.prechat.submit': 'Start Chat',
   },
@@ -36,6 +38,7 @@ export const prechatFormTexts = {
     'webchat.prechat.required': 'Obligatoire',
     'webchat.prechat.optional': 'Facultatif',
     'webchat.prechat.fieldRequired': '{label} : champ obligatoire',
+    'webchat.prechat.fieldInvalid': '{label} : champ non valide',
     'webchat.prechat.cancel': 'Annuler',
     'webchat.prechat.submit': 'Démarrer le chat',
   },

@@ -56,10 +56,11 @@ export interface PrechatFieldDefinition {
    */
   required?: boolean;
   /**
-   * Checks the value before the chat starts, like the legacy `validate`: returns nothing when it is
-   * valid, else the error to show (a text, or an i18n key).
+   * Checks the value before the chat starts, like the legacy `validate`: returns the error to show
+   * (a text, or an i18n key), or `false` for "(label) is not valid"; `true`, `undefined`, `null`
+   * and `''` mean the value is valid.
    */
-  validate?: (value: string) => string | undefined;
+  validate?: (value: string) => string | boolean | null | undefined;
   /** The longest value, at most 100 (spec 2, section 5). @default 100 */
   maxLength?: number;
   /** The input's `autocomplete` token, e.g. `given-name`. */
@@ -217,8 +218,11 @@ export function PrechatForm({
       if (field.required && !isStartFormField(field.name) && value === '') {
         found[field.name] = { key: 'webchat.prechat.fieldRequired', label };
       } else {
+        // Legacy validators answer true or false; only false and a non-empty text refuse the start.
         const error = field.validate?.(value);
-        if (error !== undefined) found[field.name] = { key: error };
+        if (typeof error === 'string' && error !== '') found[field.name] = { key: error };
+        else if (error === false)
+          found[field.name] = { key: 'webchat.prechat.fieldInvalid', label };
       }
     }
     setChecked(found);
