@@ -7,8 +7,8 @@ export interface ChatBackEnd {
   id: string;
   /** Its name in the 'Chat back end' select (a product name: not translated). */
   label: string;
-  /** Makes the transport; its code is imported only then, so it loads with the chat. */
-  load: () => Promise<ChatTransport>;
+  /** Makes the transport with the app's request headers; its code is imported only then, so it loads with the chat. */
+  load: (headers: () => Record<string, string>) => Promise<ChatTransport>;
   /** Chat session settings this back end runs with (e.g. asynchronous chat). */
   chatOptions?: Partial<ChatSessionOptions>;
 }
@@ -21,40 +21,46 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
   {
     id: 'gms',
     label: 'GMS chat v2',
-    load: () =>
+    load: (headers) =>
       import('@cxkit/headless/chat').then(({ createGmsTransport }) =>
-        createGmsTransport({ dataURL: '/genesys/2/chat/customer-support' }),
+        createGmsTransport({ dataURL: '/genesys/2/chat/customer-support', headers }),
       ),
   },
   {
     id: 'gms-push',
     label: 'GMS chat v2 (CometD push)',
-    load: () =>
+    load: (headers) =>
       import('@cxkit/headless/chat/gms-push').then(({ createGmsPushTransport }) =>
         createGmsPushTransport({
           cometURL: new URL('/genesys/cometd', location.href).href,
           channel: '/service/chatV2/customer-support',
           apiURL: new URL('/genesys/2/chat-ntf', location.href).href,
+          headers,
         }),
       ),
   },
   {
     id: 'pureengage-v3-rest',
     label: 'PureEngage chat v3 (REST)',
-    load: () =>
+    load: (headers) =>
       import('@cxkit/headless/chat/rest-v3').then(({ createRestV3Transport }) =>
-        createRestV3Transport({ dataURL: '/nexus/v3/chat/sessions', endpoint: 'customer-support' }),
+        createRestV3Transport({
+          dataURL: '/nexus/v3/chat/sessions',
+          endpoint: 'customer-support',
+          headers,
+        }),
       ),
   },
   {
     id: 'pureengage-v3-rest-async',
     label: 'PureEngage chat v3 (REST), asynchronous',
-    load: () =>
+    load: (headers) =>
       import('@cxkit/headless/chat/rest-v3').then(({ createRestV3Transport }) =>
         createRestV3Transport({
           dataURL: '/nexus/v3/chat/sessions',
           endpoint: 'customer-support',
           async: true,
+          headers,
         }),
       ),
     chatOptions: { async: true },
@@ -62,6 +68,7 @@ export const chatBackEnds: readonly ChatBackEnd[] = [
   {
     id: 'purecloud-v2-sockets',
     label: 'Genesys Cloud guest chat v2 (WebSocket)',
+    // The guest API authenticates with its own token, not the app's request headers.
     load: () =>
       import('@cxkit/headless/chat/cloud-v2').then(({ createCloudV2Transport }) =>
         createCloudV2Transport({

@@ -1,13 +1,15 @@
 import { useBus } from '@cxkit/headless/react';
-import { WebChat } from '@cxkit/reference-ui/web-chat';
+import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
 import { useDemoText } from '../../demo-i18n';
 import { currentChatBackEnd } from './chat-back-ends';
 
 /**
  * The chosen back end's transport, on the page's own origin (proxied in dev, served when built).
- * Made when the chat loads, so the transport's code is not part of the page's first load.
+ * Made when the chat loads, so the transport's code is not part of the page's first load; its requests
+ * carry the app's request headers.
  */
-const transport = () => currentChatBackEnd().backEnd.load();
+const transport = ({ headers }: WebChatTransportContext) =>
+  currentChatBackEnd().backEnd.load(headers);
 
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {

@@ -1,12 +1,17 @@
 import { chatSessionCookieName } from '@cxkit/headless/services';
-import { CxProvider, useBus } from '@cxkit/headless/react';
+import { CxProvider, useBus, type CxProviderProps } from '@cxkit/headless/react';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
 import { CxRoot } from '../../shell/cx-root';
 import { defaultChatWidgetOptions } from '@cxkit/headless/chat-widget';
-import { defaultInviteDelay, WebChat, type WebChatProps } from './web-chat';
+import {
+  defaultInviteDelay,
+  WebChat,
+  type WebChatProps,
+  type WebChatTransportContext,
+} from './web-chat';
 
 const logger = { debug: vi.fn(), error: vi.fn() };
 let bus: ReturnType<typeof useBus> | undefined;
@@ -21,10 +26,14 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-function renderWebChat(props: Partial<WebChatProps> = {}) {
-  const transport = vi.fn(() => createFakeChatTransport());
+function renderWebChat(props: Partial<WebChatProps> = {}, config: CxProviderProps['config'] = {}) {
+  const transport = vi.fn((_context: WebChatTransportContext) => createFakeChatTransport());
   const { unmount } = render(
-    <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+    <CxProvider
+      logger={logger}
+      loader={async () => undefined}
+      config={{ pluginLoadDelay: 0, ...config }}
+    >
       <CxRoot>
         <BusHandle />
         <DockProvider sideButtonDelay={0}>
@@ -125,5 +134,18 @@ describe('WebChat', () => {
 
   it("waits the widget's own default invite delay", () => {
     expect(defaultInviteDelay).toBe(defaultChatWidgetOptions.inviteDelay);
+  });
+
+  it("hands the transport it makes the app's request headers, as they are at each request", async () => {
+    const { transport } = renderWebChat({}, { header: { apikey: 'k-123' } });
+    const button = await launcher();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 });
+    const { headers } = transport.mock.calls[0]![0];
+    expect(headers()).toEqual({ apikey: 'k-123' });
+    await bus!.command('App.updateAJAXHeader', { Authorization: 'Bearer t-1' });
+    expect(headers()).toEqual({ apikey: 'k-123', Authorization: 'Bearer t-1' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
 import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
-import { suiteCookies, useBus } from '@cxkit/headless/react';
+import { CxContext, suiteCookies, useBus } from '@cxkit/headless/react';
 import type { ChatProviderProps } from '@cxkit/headless/react/chat';
 import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
@@ -13,10 +13,12 @@ import type { ChatWidgetProps } from './chat-widget';
 export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> {
   /**
    * The chat back end, e.g. `createGmsTransport({ dataURL })`, or a function that makes it when the
-   * chat loads, e.g. `() => import('@cxkit/headless/chat').then((chat) => chat.createGmsTransport(...))`,
-   * so that the transport's code loads with the chat rather than with the page.
+   * chat loads, e.g. `({ headers }) => import('@cxkit/headless/chat').then((chat) => chat.createGmsTransport({ dataURL, headers }))`,
+   * so that the transport's code loads with the chat rather than with the page; given `headers`, its
+   * requests carry the app's request headers (`header` in the config, `App.updateAJAXHeader`).
    */
-  transport: ChatTransport | (() => ChatTransport | Promise<ChatTransport>);
+  transport:
+    ChatTransport | ((context: WebChatTransportContext) => ChatTransport | Promise<ChatTransport>);
   /** Chat session settings (each has a default). */
   chatOptions?: ChatProviderProps['options'];
   /** Widget settings (each has a default): form close confirmation, invitations, chat button. */
@@ -25,6 +27,12 @@ export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> 
   preload?: boolean;
   /** Applies the styles rich-media content brings (`richmedia.stylesEnabled`); off, the theme's alone. @default true */
   richMediaStylesEnabled?: boolean;
+}
+
+/** What `WebChat` gives a transport it makes. */
+export interface WebChatTransportContext {
+  /** The app's request headers as they are now (`Authorization`, `apikey`): the transport's `headers` option. */
+  headers: () => Record<string, string>;
 }
 
 const WebChatCore = lazy(() => import('./web-chat-core'));
@@ -132,9 +140,21 @@ function BeforeLoad({ request, buttonShown, buttonEffect, keepsFocus }: BeforeLo
 export function WebChat({ preload = false, transport, ...props }: WebChatProps) {
   const [load, setLoad] = useState(() => preload || resumesChat());
   const made = useRef<Promise<ChatTransport>>(undefined);
+  const app = useContext(CxContext)?.app;
   // Made once, when the chat first loads; a function transport is not called before.
-  if (load)
-    made.current ??= Promise.resolve(typeof transport === 'function' ? transport() : transport);
+  if (load) {
+    const headers = () => {
+      const current: Record<string, string | undefined> = { ...app?.getSnapshot().context.headers };
+      return Object.fromEntries(
+        Object.entries(current).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      );
+    };
+    made.current ??= Promise.resolve(
+      typeof transport === 'function' ? transport({ headers }) : transport,
+    );
+  }
   const pending = useRef<ChatWidgetEvent[]>([]);
   const [buttonShown, setButtonShown] = useState(props.widgetOptions?.chatButton !== false);
   const [focusOnFirstOpen, setFocusOnFirstOpen] = useState(false);
