@@ -216,6 +216,33 @@ describe('useChatComposer', () => {
   });
 });
 
+describe('useChatComposer over the limit', () => {
+  it('keeps a draft longer than the chat takes whole, and will not send it until shortened', async () => {
+    const transport = createFakeChatTransport();
+    // This file does not unmount between tests: queries stay inside this render.
+    const rendered = render(<Composer draftStorage={null} />, { wrapper: wrapper(transport) });
+    const view = within(rendered.container);
+    const input = view.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    fireEvent.click(view.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    const pasted = 'y'.repeat(510);
+    fireEvent.change(input, { target: { value: pasted } });
+    expect(input.value).toBe(pasted);
+    expect(view.getByRole('status').textContent).toBe('-10');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe(pasted);
+    fireEvent.change(input, { target: { value: pasted.slice(10) } });
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(transport.transcript.map((m) => m.text)).toContain(pasted.slice(10)),
+    );
+  });
+});
+
 describe('useChatComposer draft', () => {
   // Without global test hooks nothing unmounts by itself, so every query stays inside its own render.
   const mount = (ui: ReactElement, options: Parameters<typeof render>[1]) => {

@@ -83,9 +83,10 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
   }, [typing, sendChat]);
 
   const remaining = chat.maxMessageLength - value.length;
-  const canSend = chat.isActive && value.trim() !== '' && remaining >= 0;
-  const change = (next: string) => {
-    const text = next.slice(0, chat.maxMessageLength);
+  // A longer draft is kept whole, never cut: the visitor shortens it, and only then can send it.
+  const isOverLimit = remaining < 0;
+  const canSend = chat.isActive && value.trim() !== '' && !isOverLimit;
+  const change = (text: string) => {
     setValue(text);
     if (mark !== undefined) writeDraft(draftStorage, mark, text);
     typing.send({ type: 'input.change', text });
@@ -103,21 +104,31 @@ export function useChatComposer(options: UseChatComposerOptions = {}) {
     value,
     /** Replaces the draft text. */
     setValue: change,
-    /** Characters left. */
+    /** Characters left; below 0 when the draft is longer than the chat takes. */
     remaining,
     /** Whether the remaining-characters counter should warn. */
     isNearLimit: remaining <= remainingWarningAt,
+    /**
+     * Whether the draft is longer than the chat takes (`maxMessageLength`): it cannot be sent until
+     * shortened. Show why: `webchat.commands.messageTooLong` with `{ max }`.
+     */
+    isOverLimit,
+    /** The longest message the chat takes. */
+    maxLength: chat.maxMessageLength,
     /** Whether the draft can be sent now. */
     canSend,
     /** Sends the draft and clears it. */
     submit,
-    /** Props for the message textarea: value, limit, Enter sends, Shift+Enter breaks the line. */
+    /**
+     * Props for the message textarea: value, Enter sends, Shift+Enter breaks the line; no `maxLength`
+     * (a browser would cut a pasted text without a word): `aria-invalid` while it is too long.
+     */
     getInputProps<P extends object>(props: P = {} as P) {
       return mergeProps(
         {
           ...chatSessionAnatomy.input.attrs,
           value,
-          maxLength: chat.maxMessageLength,
+          'aria-invalid': isOverLimit || undefined,
           disabled: !chat.isActive,
           'aria-disabled': !chat.isActive || undefined,
           onChange: (event: ChangeEvent<HTMLTextAreaElement>) => change(event.target.value),

@@ -68,7 +68,37 @@ describe('ChatInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'start' }));
     await waitFor(() => expect(input.disabled).toBe(false));
     expect(input.dataset.state).toBe('enabled');
-    expect(input.maxLength).toBe(500);
+    // No maxlength: a browser would cut a pasted text without a word.
+    expect(input.hasAttribute('maxlength')).toBe(false);
+  });
+
+  it('keeps a pasted text longer than the limit whole, says why it cannot go, and sends it once shortened', async () => {
+    const { input, transport } = await renderActive();
+    const long = 'x'.repeat(505);
+    type(input, long);
+    expect(input.value).toBe(long);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const counter = document.querySelector<HTMLElement>('[data-part="counter"]')!;
+    expect(counter.textContent).toBe('-5');
+    expect(counter.dataset.state).toBe('over');
+    const text = 'Message length exceeds configured threshold of (500) characters';
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      text,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(transport.calls.filter((call) => call.call === 'send')).toEqual([]);
+    expect(input.value).toBe(long);
+
+    type(input, long.slice(0, 500));
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(transport.calls.filter((call) => call.call === 'send')).toHaveLength(1),
+    );
+    expect(input.value).toBe('');
   });
 
   it('grows to 11 lines on desktop and 8 on mobile, with the mobile layout for 16 px text', async () => {
@@ -162,7 +192,10 @@ describe('ChatInput', () => {
     type(input, 'a'.repeat(500));
     expect(status.textContent).toBe('No characters left');
     type(input, 'a'.repeat(600));
-    expect(input.value).toHaveLength(500);
+    expect(input.value).toHaveLength(600);
+    expect(status.textContent).toBe(
+      'Message length exceeds configured threshold of (500) characters',
+    );
     type(input, 'a'.repeat(300));
     expect(status.textContent).toBe('');
   });

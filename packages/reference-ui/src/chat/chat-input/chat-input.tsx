@@ -21,8 +21,8 @@ import { visuallyHidden } from '../../shell/internal/visually-hidden';
 /** Most lines the message grows to before it scrolls (spec 2, section 9). */
 export const chatInputMaxLines = { mobile: 8, desktop: 11 } as const;
 
-/** How close the draft is to the length limit: the counter's and the root's `data-state`. */
-export type ChatInputLevel = 'normal' | 'warning' | 'full';
+/** How close the draft is to the length limit, or past it: the counter's and the root's `data-state`. */
+export type ChatInputLevel = 'normal' | 'warning' | 'full' | 'over';
 
 /** Props of {@link ChatInput}; other props go to its root `<div>`. */
 export interface ChatInputProps
@@ -44,7 +44,9 @@ function supportsFieldSizing(): boolean {
 /**
  * The message input: a textarea named 'Message' that grows to 8 lines on mobile and 11 on desktop,
  * a remaining-characters counter that warns at 10 or fewer (announced once per level, not per key),
- * and a 'Send' button shown only while there is text. Enter sends, Shift+Enter breaks the line.
+ * and a 'Send' button shown only while there is text. Enter sends, Shift+Enter breaks the line. A
+ * longer text (pasted) is kept whole, marked invalid with the spec's 'Message length exceeds
+ * configured threshold' text until it is shortened; it cannot be sent meanwhile.
  */
 export function ChatInput({
   value,
@@ -65,10 +67,16 @@ export function ChatInput({
   const descriptionId = useId();
 
   const { remaining } = composer;
-  const level: ChatInputLevel =
-    remaining <= 0 ? 'full' : composer.isNearLimit ? 'warning' : 'normal';
-  const remainingText =
-    remaining === 1
+  const level: ChatInputLevel = composer.isOverLimit
+    ? 'over'
+    : remaining === 0
+      ? 'full'
+      : composer.isNearLimit
+        ? 'warning'
+        : 'normal';
+  const remainingText = composer.isOverLimit
+    ? t('webchat.commands.messageTooLong', { max: composer.maxLength })
+    : remaining === 1
       ? t('webchat.input.remainingOne')
       : t('webchat.input.remaining', { count: remaining });
   // The live region changes only when the level changes, so typing near the limit is not read out per key.
@@ -78,7 +86,11 @@ export function ChatInput({
   });
   if (announced.level !== level) {
     const text =
-      level === 'full' ? t('webchat.input.limitReached') : level === 'warning' ? remainingText : '';
+      level === 'full'
+        ? t('webchat.input.limitReached')
+        : level === 'warning' || level === 'over'
+          ? remainingText
+          : '';
     setAnnounced({ level, text });
   }
 
