@@ -39,6 +39,18 @@ describe('useChat', () => {
     await waitFor(() => expect(result.current.pending).toEqual([]));
   });
 
+  it('keeps its commands and values the same objects while the chat does not change', async () => {
+    const transport = createFakeChatTransport();
+    const { result, rerender } = renderHook(() => useChat(), { wrapper: wrapper(transport) });
+    act(() => result.current.start({ nickname: 'Ada' }));
+    await waitFor(() => expect(result.current.isActive).toBe(true));
+    const before = result.current;
+    rerender();
+    expect(result.current.sendMessage).toBe(before.sendMessage);
+    expect(result.current.participants).toBe(before.participants);
+    expect(result.current).toBe(before);
+  });
+
   it('brings the web chat texts into the app, so translate finds them', async () => {
     const { result } = renderHook(() => useApp(), { wrapper: wrapper(createFakeChatTransport()) });
     await waitFor(() => expect(result.current.translate('webchat.names.agent')).toBe('Agent'));

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   connect,
@@ -49,18 +49,23 @@ export function useChat(): UseChatReturn {
     (snapshot: SnapshotFrom<ChatSessionMachine>) => selectChatView(snapshot),
     sameFields,
   );
-  const api = connect(view, chat.send);
-  return {
-    ...api,
-    download: (fileId) => {
-      const request = api.downloadRequest(fileId);
-      if (request) submitDownload(request);
-      return request !== undefined;
-    },
-    getTranscriptProps: (props = {} as never) => mergeProps(api.getTranscriptProps(), props),
-    getFileInputProps: (props = {} as never) => mergeProps(api.getFileInputProps(), props),
-    snapshot: view,
-    send: chat.send,
-    actorRef: chat,
-  };
+  // Built again only when the view changes, so commands keep their identity across renders.
+  return useMemo(() => {
+    const api = connect(view, chat.send);
+    return {
+      ...api,
+      download: (fileId: string) => {
+        const request = api.downloadRequest(fileId);
+        if (request) submitDownload(request);
+        return request !== undefined;
+      },
+      getTranscriptProps: <P extends object = object>(props = {} as P) =>
+        mergeProps(api.getTranscriptProps(), props),
+      getFileInputProps: <P extends object = object>(props = {} as P) =>
+        mergeProps(api.getFileInputProps(), props),
+      snapshot: view,
+      send: chat.send,
+      actorRef: chat,
+    };
+  }, [view, chat]);
 }
