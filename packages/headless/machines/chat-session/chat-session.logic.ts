@@ -237,22 +237,6 @@ export interface BatchOutcome {
   ended: boolean;
 }
 
-/** The session keys a batch brings, when they change any (a new object would re-render views). */
-function sessionChange(
-  context: ChatSessionContext,
-  received: ReceivedBatch,
-): Pick<ChatSessionContext, 'session'> | Record<string, never> {
-  const update = received.batch.session;
-  if (!update) return {};
-  const current = context.session;
-  const same =
-    current !== undefined &&
-    (Object.keys(update) as (keyof typeof update)[]).every((key) =>
-      Object.is(current[key], update[key]),
-    );
-  return same ? {} : { session: { ...current, ...update } as ChatSessionContext['session'] };
-}
-
 /**
  * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
  * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
@@ -309,7 +293,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     return {
       changes: {
         ...(position !== context.position ? { position } : {}),
-        ...sessionChange(context, received),
+        ...(received.batch.session
+          ? { session: { ...context.session, ...received.batch.session } }
+          : {}),
       },
       notifications: [],
       ended,
@@ -415,7 +401,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   }
   return {
     changes: {
-      ...sessionChange(context, received),
+      ...(received.batch.session
+        ? { session: { ...context.session, ...received.batch.session } }
+        : {}),
       seen,
       confirmed,
       echoed,

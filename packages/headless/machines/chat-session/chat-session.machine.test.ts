@@ -728,7 +728,7 @@ describe('sending', () => {
         clientMessageId: refused.clientMessageId,
         text: 'please keep me',
         createdAt: refused.createdAt,
-        failed: { key: refused.error!.key },
+        failed: refused.error!.key,
       },
     ]);
 

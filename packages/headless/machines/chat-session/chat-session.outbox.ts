@@ -11,6 +11,7 @@ import {
   chatSessionSetup,
   outputOf,
   raiseError,
+  raiseErrors,
   receive,
   type ChatGuardArgs,
 } from './chat-session.setup';
@@ -179,26 +180,19 @@ export const outboxActions = {
     const unsent = context.outbox.filter((entry) => entry.status !== 'failed');
     if (unsent.length === 0) return;
     const error: ChatErrorDetails = { key: chatErrorKeys.messageFailed };
-    const time = context.now();
-    const raised = unsent.map((entry, offset) => ({
-      ...error,
-      id: context.nextErrorId + offset,
-      scope: 'message' as const,
-      time,
-      clientMessageId: entry.clientMessageId,
-    }));
+    for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+    raiseErrors(
+      enqueue,
+      context,
+      unsent.map(() => error),
+      'message',
+      unsent.map((entry) => entry.clientMessageId),
+    );
     enqueue.assign({
       outbox: context.outbox.map((entry) =>
         entry.status === 'failed' ? entry : { ...entry, status: 'failed' as const, error },
       ),
-      errors: [...context.errors, ...raised],
-      nextErrorId: context.nextErrorId + unsent.length,
-      metadata: { ...context.metadata, errors: context.metadata.errors + unsent.length },
     });
-    for (const entry of unsent) {
-      enqueue.emit({ type: 'messageFailed', text: entry.text, error });
-      enqueue.emit({ type: 'error', error });
-    }
   }),
   discardEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>

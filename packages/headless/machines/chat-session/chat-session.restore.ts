@@ -56,7 +56,7 @@ export const fromSaved = ({
   failed,
 }: SavedSession['outbox'][number]): OutboxEntry =>
   failed
-    ? { clientMessageId, text, createdAt, status: 'failed', error: failed }
+    ? { clientMessageId, text, createdAt, status: 'failed', error: { key: failed } }
     : { clientMessageId, text, createdAt, status: 'uncertain' };
 
 /** Actions of restore and of the saved session it reads. */
@@ -118,10 +118,8 @@ export const restoreActions = {
           text,
           createdAt,
           ...(owner ? { owner } : {}),
-          // A refused message comes back refused; its server items are not kept (the key says it).
-          ...(status === 'failed'
-            ? { failed: { key: error?.key ?? chatErrorKeys.messageFailed, values: error?.values } }
-            : {}),
+          // A refused message comes back refused; its error's key says why (server items are not kept).
+          ...(status === 'failed' ? { failed: error?.key ?? chatErrorKeys.messageFailed } : {}),
         })),
       ],
     });

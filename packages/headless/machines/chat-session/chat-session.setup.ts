@@ -70,6 +70,28 @@ export function receive(enqueue: Enqueue, context: ChatSessionContext, received:
   if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
 }
 
+/** Records errors for the UI, each with what it is about (and the message it is about), and reports them. */
+export function raiseErrors(
+  enqueue: Enqueue,
+  context: ChatSessionContext,
+  errors: readonly ChatErrorDetails[],
+  scope: ChatErrorScope,
+  clientMessageIds: readonly (string | undefined)[] = [],
+) {
+  const time = context.now();
+  const raised = errors.map((error, offset) => {
+    const entry = { ...error, id: context.nextErrorId + offset, scope, time };
+    const clientMessageId = clientMessageIds[offset];
+    return clientMessageId ? { ...entry, clientMessageId } : entry;
+  });
+  enqueue.assign({
+    errors: [...context.errors, ...raised],
+    nextErrorId: context.nextErrorId + errors.length,
+    metadata: { ...context.metadata, errors: context.metadata.errors + errors.length },
+  });
+  for (const error of errors) enqueue.emit({ type: 'error', error });
+}
+
 /** Records an error for the UI, with what it is about, and reports it. */
 export function raiseError(
   enqueue: Enqueue,
@@ -78,13 +100,7 @@ export function raiseError(
   scope: ChatErrorScope = 'chat',
   clientMessageId?: string,
 ) {
-  const entry = { ...error, id: context.nextErrorId, scope, time: context.now() };
-  enqueue.assign({
-    errors: [...context.errors, clientMessageId ? { ...entry, clientMessageId } : entry],
-    nextErrorId: context.nextErrorId + 1,
-    metadata: { ...context.metadata, errors: context.metadata.errors + 1 },
-  });
-  enqueue.emit({ type: 'error', error });
+  raiseErrors(enqueue, context, [error], scope, [clientMessageId]);
 }
 
 /** Fields a new chat starts from. */

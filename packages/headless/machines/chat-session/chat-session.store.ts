@@ -14,26 +14,12 @@ const savedSessionSchema = z.object({
   outbox: z.custom<unknown[]>(Array.isArray),
   idleDismissed: z.optional(z.number()),
 });
-/** Placeholder values of an error: texts and numbers by name. */
-function isValueRecord(value: unknown): value is Record<string, string | number> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
-  );
-}
 const savedEntrySchema = z.object({
   clientMessageId: z.string(),
   text: z.string(),
   createdAt: z.number(),
   owner: z.optional(z.string()),
-  failed: z.optional(
-    z.object({
-      key: z.string(),
-      values: z.optional(z.custom<Record<string, string | number>>(isValueRecord)),
-    }),
-  ),
+  failed: z.optional(z.string()),
 });
 
 /** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */

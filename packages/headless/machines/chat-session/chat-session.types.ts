@@ -172,7 +172,8 @@ export interface SavedSession {
    */
   outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & {
     owner?: string;
-    failed?: Pick<ChatErrorDetails, 'key' | 'values'>;
+    /** The i18n key of the error of a message the server refused. */
+    failed?: string;
   })[];
   /** The transcript index up to which the visitor dismissed idle notices. */
   idleDismissed?: number;
