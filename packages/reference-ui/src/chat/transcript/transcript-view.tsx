@@ -245,6 +245,14 @@ export function TranscriptView({
       const before = height;
       height = log.clientHeight;
       if (height === before) return;
+      // Shown again (a minimized window opened): the rows that came meanwhile were laid out without
+      // a viewport, and showing an element fires no scroll event. At the bottom, go to the newest
+      // row; elsewhere, tell the virtualizer where the log stands, so that it renders those rows.
+      if (before === 0) {
+        if (following.current) virtualizer.scrollToEnd();
+        else log.dispatchEvent(new Event('scroll'));
+        return;
+      }
       const hiddenBefore = log.scrollHeight - log.scrollTop - before;
       // One direct scroll: no row changed, and the virtualizer's scrollToEnd keeps correcting for
       // frames afterwards, against a scroll the visitor may start meanwhile.
@@ -252,7 +260,7 @@ export function TranscriptView({
     });
     observer.observe(log);
     return () => observer.disconnect();
-  }, []);
+  }, [virtualizer]);
 
   const lastTop = useRef(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
