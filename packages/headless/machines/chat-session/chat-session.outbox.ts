@@ -184,9 +184,8 @@ export const outboxActions = {
     raiseErrors(
       enqueue,
       context,
-      unsent.map(() => error),
       'message',
-      unsent.map((entry) => entry.clientMessageId),
+      unsent.map(({ clientMessageId }) => ({ error, clientMessageId })),
     );
     enqueue.assign({
       outbox: context.outbox.map((entry) =>

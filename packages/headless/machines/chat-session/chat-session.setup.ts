@@ -70,18 +70,16 @@ export function receive(enqueue: Enqueue, context: ChatSessionContext, received:
   if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
 }
 
-/** Records errors for the UI, each with what it is about (and the message it is about), and reports them. */
+/** Records errors for the UI, each with what it is about (and the message it is about, if one), and reports them. */
 export function raiseErrors(
   enqueue: Enqueue,
   context: ChatSessionContext,
-  errors: readonly ChatErrorDetails[],
   scope: ChatErrorScope,
-  clientMessageIds: readonly (string | undefined)[] = [],
+  errors: readonly { error: ChatErrorDetails; clientMessageId?: string }[],
 ) {
   const time = context.now();
-  const raised = errors.map((error, offset) => {
+  const raised = errors.map(({ error, clientMessageId }, offset) => {
     const entry = { ...error, id: context.nextErrorId + offset, scope, time };
-    const clientMessageId = clientMessageIds[offset];
     return clientMessageId ? { ...entry, clientMessageId } : entry;
   });
   enqueue.assign({
@@ -89,7 +87,7 @@ export function raiseErrors(
     nextErrorId: context.nextErrorId + errors.length,
     metadata: { ...context.metadata, errors: context.metadata.errors + errors.length },
   });
-  for (const error of errors) enqueue.emit({ type: 'error', error });
+  for (const { error } of errors) enqueue.emit({ type: 'error', error });
 }
 
 /** Records an error for the UI, with what it is about, and reports it. */
@@ -100,7 +98,7 @@ export function raiseError(
   scope: ChatErrorScope = 'chat',
   clientMessageId?: string,
 ) {
-  raiseErrors(enqueue, context, [error], scope, [clientMessageId]);
+  raiseErrors(enqueue, context, scope, [{ error, clientMessageId }]);
 }
 
 /** Fields a new chat starts from. */

@@ -2,9 +2,8 @@ import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
 import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { createPortal } from 'react-dom';
 import { WidgetButton } from '../../shell/widget-button';
-import { WidgetWindow, useWindowAnnouncements } from '../../shell/widget-window';
+import { WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { ActionsMenu, type ActionsMenuProps } from '../actions-menu';
 import { ChatInput } from '../chat-input';
@@ -149,31 +148,22 @@ function Docked({ children }: { children: ReactNode }) {
 }
 
 /**
- * The connection line (lost, slow, restored) and its live region. The region is always there, empty
- * while connected: screen readers announce a change of text in a live region, not a region that
- * appears with its text already in it. In a window it lives outside the body, which a dialog makes
- * inert (and silent); the line in the body is then for the eyes only.
+ * The connection line (lost, slow, restored), for the eyes, and its live region. The region is always
+ * there, empty while connected: screen readers announce a change of text in a live region, not a
+ * region that appears with its text already in it. In a window it lives outside the body, which a
+ * dialog makes inert (and silent).
  */
 function ConnectionLine({ state, text }: { state: string; text: string | undefined }) {
-  const announcements = useWindowAnnouncements();
-  if (!announcements) {
-    return (
-      <p {...anatomy.connection.attrs} role="status" data-state={state}>
-        {text}
-      </p>
-    );
-  }
   return (
     <>
       <p {...anatomy.connection.attrs} data-state={state} aria-hidden="true">
         {text}
       </p>
-      {createPortal(
+      <WindowAnnouncement>
         <p {...anatomy.connectionStatus.attrs} role="status" style={visuallyHidden}>
           {text}
-        </p>,
-        announcements,
-      )}
+        </p>
+      </WindowAnnouncement>
     </>
   );
 }

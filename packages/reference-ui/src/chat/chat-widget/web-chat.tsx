@@ -142,16 +142,10 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
   const made = useRef<Promise<ChatTransport>>(undefined);
   const app = useContext(CxContext)?.app;
   // Made once, when the chat first loads; a function transport is not called before.
-  if (load) {
-    const headers = () => {
-      const current: Record<string, string | undefined> = { ...app?.getSnapshot().context.headers };
-      return Object.fromEntries(
-        Object.entries(current).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      );
-    };
-    made.current ??= Promise.resolve(
+  if (load && !made.current) {
+    // The app keeps only the headers set, each a text.
+    const headers = () => ({ ...app?.getSnapshot().context.headers }) as Record<string, string>;
+    made.current = Promise.resolve(
       typeof transport === 'function' ? transport({ headers }) : transport,
     );
   }

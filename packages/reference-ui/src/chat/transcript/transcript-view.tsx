@@ -17,7 +17,6 @@ import {
   type ComponentPropsWithRef,
   type UIEvent,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useChatTranslate } from '../texts';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
@@ -25,7 +24,7 @@ import { createContentCache } from './transcript-content';
 import { createTranscriptFormat } from './transcript-format';
 import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
-import { useWindowAnnouncements } from '../../shell/widget-window/window-announcements';
+import { WindowAnnouncement } from '../../shell/widget-window/window-announcements';
 import { TranscriptRow, type RowContext } from './transcript-row';
 import { announcement, createSpeechLog, rendersMarkdown } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
@@ -301,21 +300,6 @@ export function TranscriptView({
     ),
   );
 
-  // In a window, the region lives outside its body, which a dialog makes inert (and silent).
-  const announcementsSlot = useWindowAnnouncements();
-  const announcer = (
-    <div
-      {...anatomy.announcer.attrs}
-      aria-live="polite"
-      aria-relevant="additions"
-      style={visuallyHidden}
-    >
-      {said.lines.map(({ key, text }) => (
-        <p key={key}>{text}</p>
-      ))}
-    </div>
-  );
-
   const rootProps = mergeProps({ ...anatomy.root.attrs }, props);
   const label = translate('webchat.transcript.label');
   return (
@@ -365,7 +349,19 @@ export function TranscriptView({
           {translate('webchat.transcript.newMessages')}
         </button>
       )}
-      {announcementsSlot ? createPortal(announcer, announcementsSlot) : announcer}
+      {/* In a window, the region lives outside its body, which a dialog makes inert (and silent). */}
+      <WindowAnnouncement>
+        <div
+          {...anatomy.announcer.attrs}
+          aria-live="polite"
+          aria-relevant="additions"
+          style={visuallyHidden}
+        >
+          {said.lines.map(({ key, text }) => (
+            <p key={key}>{text}</p>
+          ))}
+        </div>
+      </WindowAnnouncement>
     </div>
   );
 }

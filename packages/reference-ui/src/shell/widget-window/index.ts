@@ -5,4 +5,8 @@ export {
   type MinimizedChangeDetails,
   type WidgetWindowProps,
 } from './widget-window';
-export { useWindowAnnouncements, WindowAnnouncementsContext } from './window-announcements';
+export {
+  useWindowAnnouncements,
+  WindowAnnouncement,
+  WindowAnnouncementsContext,
+} from './window-announcements';
