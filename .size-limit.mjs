@@ -199,6 +199,22 @@ export default [
     modifyEsbuildConfig: quiet,
   },
   {
+    // What a page of legacy settings loads first with the drop-in script (React, the app, CXBus and
+    // the chat button); the chat and its back end come in chunks on first use.
+    name: '@cxkit/adapters drop-in widgets script, first load (module, React included)',
+    path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
+    limit: '121 kB',
+    gzip: true,
+    modifyEsbuildConfig: firstLoad,
+  },
+  {
+    name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
+    path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
+    limit: '254 kB',
+    gzip: true,
+    modifyEsbuildConfig: production,
+  },
+  {
     // A window body that scrolls with nothing focusable in it becomes a tab stop: 0.1 kB; the focus
     // waiting on the loading status, and page controls scrolled out from under a docked window
     // with the dock's clearance published (WCAG 2.4.11), 0.38 kB; the window's announcements place

@@ -60,6 +60,8 @@ export interface EmbedOptions {
   viewport?: ViewportSignal;
   /** Where warnings and errors go. @default console */
   logger?: EmbedLogger;
+  /** Widget settings (e.g. `webchat`) that the caller reads itself, so not reported as unread. */
+  widgetSettings?: readonly string[];
 }
 
 /** A booted embed. */

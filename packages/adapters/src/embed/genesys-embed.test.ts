@@ -98,7 +98,7 @@ describe('bootFromGenesysGlobal', () => {
     boot(win, embedOptions);
     expect(embedOptions.logger.warn.mock.calls).toEqual([
       [
-        '[cxkit] the embed boots the app and bus only and does not read these widget settings: webchat, callback; mount the widgets from @cxkit/reference-ui',
+        '[cxkit] the embed boots the app and bus only and does not read these widget settings: webchat, callback; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui',
       ],
     ]);
   });

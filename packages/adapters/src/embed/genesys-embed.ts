@@ -92,10 +92,11 @@ export function bootFromGenesysGlobal(
   if (ignored.length > 0) {
     logger.warn(`[cxkit] ignoring main settings cxkit does not support: ${ignored.join(', ')}`);
   }
-  const unread = Object.keys(widgets).filter((key) => !embedOwnKeys.has(key));
+  const read = new Set([...embedOwnKeys, ...(options.widgetSettings ?? [])]);
+  const unread = Object.keys(widgets).filter((key) => !read.has(key));
   if (unread.length > 0) {
     logger.warn(
-      `[cxkit] the embed boots the app and bus only and does not read these widget settings: ${unread.join(', ')}; mount the widgets from @cxkit/reference-ui`,
+      `[cxkit] the embed boots the app and bus only and does not read these widget settings: ${unread.join(', ')}; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui`,
     );
   }
   const loader = options.loader ?? scriptLoaderFor(win);

@@ -1,0 +1,236 @@
+// The drop-in for site owners who do not write React: a plain page with the legacy
+// `window._genesys.widgets` settings and one `<script type="module">` of the built
+// `@cxkit/adapters` bundle (dist/cxkit-widgets), served by the simulator and driven in Chromium.
+import { cp, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSimulator, type SimulatorInstance } from '@cxkit/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const bundle = fileURLToPath(
+  new URL('../../../packages/adapters/dist/cxkit-widgets', import.meta.url),
+);
+let siteRoot: string;
+let simulator: SimulatorInstance;
+let browser: Browser;
+
+/** A company's page: its own content, the legacy settings, then the drop-in script. */
+function companyPage(widgets: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Acme support</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <main><h1>Acme support</h1><p>Questions? Chat with us.</p></main>
+    <script>window._genesys = { widgets: ${widgets} };</script>
+    <script type="module" src="/widgets/cxkit-widgets.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** The page `name`.html with these settings (JavaScript source: `location` is the page's). */
+async function publish(name: string, widgets: string): Promise<string> {
+  await writeFile(join(siteRoot, `${name}.html`), companyPage(widgets));
+  return `${simulator.url}/${name}.html`;
+}
+
+beforeAll(async () => {
+  const built = await stat(join(bundle, 'cxkit-widgets.js')).catch(() => undefined);
+  if (!built) throw new Error(`No drop-in bundle in ${bundle}: run \`npm run build\` first.`);
+  siteRoot = await mkdtemp(join(tmpdir(), 'cxkit-drop-in-'));
+  await cp(bundle, join(siteRoot, 'widgets'), { recursive: true });
+  [simulator, browser] = await Promise.all([
+    startSimulator({ port: 0, host: '127.0.0.1', staticRoot: siteRoot }),
+    launchChromium(),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), simulator?.close()]);
+  if (siteRoot) await rm(siteRoot, { recursive: true, force: true });
+});
+
+/** A chat as the control API lists it (the fields read here). */
+interface ChatSummary {
+  id: string;
+  transport: string;
+  visitor: { firstName: string };
+  userData: Record<string, string>;
+}
+
+/** A transcript event as the control API returns it (the fields read here). */
+interface ControlEvent {
+  type: string;
+  from: { type: string };
+  text?: string;
+}
+
+/** Calls the simulator's control API and returns its JSON. */
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${simulator.url}/sim/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function chatOf(firstName: string): Promise<ChatSummary> {
+  await expect
+    .poll(async () => {
+      const { chats } = await control<{ chats: ChatSummary[] }>('chats');
+      return chats.find((chat) => chat.visitor.firstName === firstName);
+    })
+    .toBeDefined();
+  const { chats } = await control<{ chats: ChatSummary[] }>('chats');
+  return chats.find((chat) => chat.visitor.firstName === firstName)!;
+}
+
+/** Opens a page, recording its console errors and warnings and its uncaught errors. */
+async function open(url: string) {
+  const page = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(url);
+  return { page, problems };
+}
+
+/** Opens the chat, starts it as `firstName` and returns the simulator's record of it. */
+async function startChat(page: Page, firstName: string): Promise<ChatSummary> {
+  await page.getByRole('button', { name: 'Live Chat' }).click();
+  await page.getByRole('textbox', { name: 'First Name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Owner');
+  await page.getByRole('button', { name: 'Start Chat' }).click();
+  return chatOf(firstName);
+}
+
+/** The agent joins and says `text`; the visitor sees it and answers `reply`, which reaches the agent. */
+async function converse(page: Page, chat: ChatSummary, text: string, reply: string) {
+  await control(`chats/${chat.id}/agent/join`, { name: 'Anna' });
+  await control(`chats/${chat.id}/agent/messages`, { text });
+  const log = page.getByRole('log', { name: 'Chat transcript' });
+  await expect.poll(() => log.innerText()).toContain(text);
+  await page.getByRole('textbox', { name: 'Message' }).fill(reply);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(async () => {
+      const { events } = await control<{ events: ControlEvent[] }>(`chats/${chat.id}/transcript`);
+      const visitorSaid = (event: ControlEvent) =>
+        event.type === 'Message' && event.from.type === 'Client' && event.text === reply;
+      return events.filter(visitorSaid).length;
+    })
+    .toBe(1);
+}
+
+describe('drop-in widgets from the legacy page settings', () => {
+  it('a GMS chat from webchat.dataURL: button, form, user data, agent, reply, styles and CXBus', async () => {
+    const url = await publish(
+      'gms',
+      `{
+        main: { theme: 'light', pluginLoadDelay: 0 },
+        webchat: {
+          dataURL: location.origin + '/genesys/2/chat/customer-support',
+          userData: { plan: 'gold', seats: 12 },
+          chatButton: { enabled: true, openDelay: 0 },
+          emojis: true,
+        },
+      }`,
+    );
+    const { page, problems } = await open(url);
+    const button = page.getByRole('button', { name: 'Live Chat' });
+    await button.waitFor();
+    // The stylesheet the script links puts the button on the right edge of the viewport (unstyled,
+    // it would follow the page's text on the left).
+    const rightGap = () =>
+      button.evaluate((element) => window.innerWidth - element.getBoundingClientRect().right);
+    await expect.poll(rightGap).toBeLessThan(64);
+    expect(
+      await button.evaluate((element) => element.getBoundingClientRect().left),
+    ).toBeGreaterThan(600);
+
+    const chat = await startChat(page, 'Gemma');
+    expect(chat.transport).toBe('gms-v2');
+    expect(chat.userData).toMatchObject({ plan: 'gold', seats: '12' });
+    await converse(page, chat, 'Hello from Anna', 'Thanks, Anna');
+    await expectNoAxeViolations(page, 'drop-in chat in conversation');
+
+    // The page's own code reaches the chat through the legacy bus.
+    await page.evaluate(() =>
+      (window as unknown as { CXBus: { command(name: string): unknown } }).CXBus.command(
+        'WebChat.minimize',
+      ),
+    );
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
+    // `emojis` is a legacy setting the reference chat does not read: said once, nothing else.
+    expect(problems).toEqual([
+      '[cxkit] ignoring webchat settings cxkit does not support: webchat.emojis',
+    ]);
+    await page.context().close();
+  });
+
+  it.each([
+    {
+      name: 'rest-v3',
+      transport: 'rest-v3',
+      webchat: `{ transport: { type: 'pureengage-v3-rest', dataURL: location.origin + '/nexus/v3/chat/sessions', endpoint: 'customer-support' } }`,
+    },
+    {
+      name: 'cloud-v2',
+      transport: 'cloud-v2',
+      webchat: `{ transport: { type: 'purecloud-v2-sockets', dataURL: location.origin, deploymentKey: 'demo-deployment', orgGuid: 'demo-org', interactionData: { routing: { targetAddress: 'customer-support' } } } }`,
+    },
+    {
+      name: 'gms-push',
+      transport: 'gms-cometd',
+      webchat: `{ cometD: { enabled: true, cometURL: location.origin + '/genesys/cometd', channel: '/service/chatV2/customer-support', apiURL: location.origin + '/genesys/2/chat-ntf' } }`,
+    },
+  ])('a chat on $transport from the legacy settings', async ({ name, transport, webchat }) => {
+    const url = await publish(name, `{ main: { pluginLoadDelay: 0 }, webchat: ${webchat} }`);
+    const { page, problems } = await open(url);
+    const chat = await startChat(page, `Visitor-${name}`);
+    expect(chat.transport).toBe(transport);
+    await converse(page, chat, `Hello on ${name}`, `Reply on ${name}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('bad settings: the chat stays out, every bad field is named, CXBus still boots', async () => {
+    const url = await publish(
+      'bad',
+      `{ main: { pluginLoadDelay: 0 }, webchat: { dataURL: 42, autoInvite: { enabled: 'yes' } } }`,
+    );
+    const { page, problems } = await open(url);
+    await page.waitForFunction(() => 'CXBus' in window);
+    await expect.poll(() => problems.length).toBe(1);
+    expect(problems[0]).toMatch(/^\[cxkit\] the web chat is not shown: Invalid configuration: /);
+    expect(problems[0]).toContain('webchat.dataURL');
+    expect(problems[0]).toContain('webchat.autoInvite.enabled');
+    expect(await page.getByRole('button', { name: 'Live Chat' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("empty settings give the spec's 'Invalid configuration'", async () => {
+    const url = await publish('empty', `{ main: { pluginLoadDelay: 0 }, webchat: {} }`);
+    const { page, problems } = await open(url);
+    await page.waitForFunction(() => 'CXBus' in window);
+    await expect
+      .poll(() => problems)
+      .toEqual(['[cxkit] the web chat is not shown: Invalid configuration']);
+    await page.context().close();
+  });
+});
