@@ -351,3 +351,22 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
     await expect.poll(() => body.getAttribute('tabindex')).toBeNull();
   });
 });
+
+describe("the demo's page of legacy settings", () => {
+  it('shows the web chat from window._genesys.widgets.webchat, which the page opens through CXBus', async () => {
+    page = await session.newPage({ viewport: desktop });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    await button('Live Chat').waitFor();
+    await button('Open the chat through CXBus').click();
+    const chat = page.getByRole('region', { name: 'Live Chat', exact: true });
+    await chat.getByRole('textbox', { name: 'First Name' }).waitFor();
+    await settle(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expectNoAxeViolations(page, 'the legacy settings page with the chat open');
+    expect(problems).toEqual([]);
+  });
+});

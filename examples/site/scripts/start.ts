@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       '',
       'cxkit demo is running:',
       `  Site:                   ${demo.siteUrl}`,
+      `  Legacy settings page:   ${demo.siteUrl}legacy.html  (the drop-in widgets, no React of its own)`,
       `  Simulator control API:  ${control}`,
       `  Simulator health:       ${health}`,
       `  Agent console:          ${demo.simulatorUrl}/agent  (play the agent in a second tab)`,
