@@ -150,6 +150,9 @@ async function joinChat(page: Page, api: FakeChatApi, chat = 'Ada Lovelace'): Pr
   await events(page).first().waitFor();
   await button(page, 'Join').click();
   await expect.poll(() => replyBox(page).isEnabled()).toBe(true);
+  // The events socket can report the join before its answer arrives; the console names its
+  // agent in later commands only once the answer is in (and says so).
+  await expect.poll(() => statusText(page)).toMatch(/^Joined as /);
   expect(api.calls.at(-1)?.path).toMatch(/\/agent\/join$/);
 }
 
