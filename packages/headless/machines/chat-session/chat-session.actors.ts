@@ -147,23 +147,29 @@ export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: Vis
 );
 
 /**
- * While a chat is active: keeps this tab marked open, and waits for each other tab with messages in
- * the saved session to close (`tab.gone`), so this tab sends what that tab could not. It looks at the
- * saved session when it starts and on each `tabs.check` (after each read).
+ * While a chat is active: keeps this tab marked open (in the back/forward cache too while the saved
+ * session holds messages of this tab), and waits for each other tab with messages in the saved session
+ * to close (`tab.gone`), so this tab sends what that tab could not. It looks at the saved session when
+ * it starts and on each `tabs.check` (after each read); a tab that came back may be waited for again.
  */
 export const watchTabs = fromCallback<
   { type: 'tabs.check' },
   { presence?: TabPresence; store: SessionStore }
 >(({ input: { presence, store }, sendBack, receive }) => {
   if (!presence) return undefined;
-  const release = presence.hold();
+  const saved = () => store.load()?.outbox ?? [];
+  const release = presence.hold(() => saved().some(({ owner }) => owner === presence.id));
   const watched = new Map<string, () => void>();
   const check = () => {
-    for (const { owner } of store.load()?.outbox ?? []) {
+    for (const { owner } of saved()) {
       if (owner === undefined || owner === presence.id || watched.has(owner)) continue;
       watched.set(
         owner,
-        presence.whenGone(owner, () => sendBack({ type: 'tab.gone', owner })),
+        presence.whenGone(owner, () => {
+          watched.get(owner)?.();
+          watched.delete(owner);
+          sendBack({ type: 'tab.gone', owner });
+        }),
       );
     }
   };

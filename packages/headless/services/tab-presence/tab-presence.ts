@@ -7,8 +7,12 @@ import type { Unsubscribe } from '../../bus/bus.types';
 export interface TabPresence {
   /** This tab's id: the messages it waits to send are saved under it. */
   readonly id: string;
-  /** Marks this tab open until the returned function is called or the tab closes. */
-  hold(): Unsubscribe;
+  /**
+   * Marks this tab open until the returned function is called or the tab closes. A page in the
+   * back/forward cache counts as closed, unless `keep()` says as it enters that it has something only
+   * it may send (then it stays open for as long as the browser keeps it there).
+   */
+  hold(keep?: () => boolean): Unsubscribe;
   /**
    * Calls `gone` once the tab with this id is no longer open (soon when it is not open now). While
    * `gone` runs no other tab's `gone` for the same id runs, so one tab alone claims what that tab left.
@@ -19,42 +23,76 @@ export interface TabPresence {
 /** The part of the Web Locks API (`navigator.locks`) the presence uses. */
 export type TabLocks = Pick<LockManager, 'request'>;
 
+/** The page's window, source of `pagehide` and `pageshow` (the back/forward cache). */
+export type TabPage = Pick<EventTarget, 'addEventListener'>;
+
 /**
  * Presence through Web Locks: each open tab holds a lock named by its id, which the browser lets go
  * when the tab closes or reloads; `undefined` where there is no `navigator.locks` (Node, old browsers).
+ * While the page sits in the back/forward cache it holds no lock and waits for none (unless `keep`),
+ * so that a lock does not keep the page out of the cache, nor a frozen page hold another tab's lock.
  */
 export function createWebLocksPresence(
   locks: TabLocks | undefined = globalThis.navigator?.locks,
   id: string = crypto.randomUUID(),
+  page: TabPage | undefined = globalThis.window,
 ): TabPresence | undefined {
   if (!locks) return undefined;
-  /** Asks for the lock of tab `tabId`; `granted` runs holding it (it is let go when that returns or settles). */
-  const lock = (tabId: string, granted: () => unknown, refused?: () => void): Unsubscribe => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    locks
-      .request(`cxkit.chat-tab.${tabId}`, { signal }, () =>
-        signal.aborted ? undefined : granted(),
-      )
-      .catch(() => {
-        if (!signal.aborted) refused?.();
-      });
-    return () => controller.abort();
+  /**
+   * Asks for the lock of tab `tabId`: `granted` runs holding it, until what it returns settles (it may
+   * wait for its signal, the stop). The page lets the request go as it enters the back/forward cache,
+   * unless `stay()`, and makes it again when it comes back.
+   */
+  const lock = (
+    tabId: string,
+    granted: (signal: AbortSignal) => unknown,
+    stay: () => unknown,
+    refused?: () => void,
+  ): Unsubscribe => {
+    const take = () => {
+      const controller = new AbortController();
+      const { signal } = controller;
+      locks
+        .request(`cxkit.chat-tab.${tabId}`, { signal }, () =>
+          signal.aborted ? undefined : granted(signal),
+        )
+        .catch(() => {
+          if (!signal.aborted) refused?.();
+        });
+      return () => controller.abort();
+    };
+    let stop: Unsubscribe | undefined = take();
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    const onPage = (event: Event) => {
+      if (!(event as PageTransitionEvent).persisted) return;
+      if (event.type === 'pageshow') stop ??= take();
+      else if (!stay()) {
+        stop?.();
+        stop = undefined;
+      }
+    };
+    page?.addEventListener('pagehide', onPage, options);
+    page?.addEventListener('pageshow', onPage, options);
+    return () => {
+      listening.abort();
+      stop?.();
+    };
   };
   return {
     id,
-    hold() {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const stop = lock(id, () => held);
-      return () => {
-        stop();
-        release();
-      };
-    },
+    hold: (keep = () => false) =>
+      lock(id, (signal) => new Promise((resolve) => (signal.onabort = resolve)), keep),
     // Locks refused (not an abort) count the tab as gone, so its messages are sent (perhaps twice)
     // rather than kept forever.
-    whenGone: (other, gone) => lock(other, gone, gone),
+    whenGone(other, gone) {
+      let done = false;
+      const end = () => {
+        done = true;
+        gone();
+      };
+      return lock(other, end, () => done, end);
+    },
   };
 }
 
