@@ -12,7 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type DemoServer } from '../scripts/demo-server';
-import { chromiumArgs } from './browser';
+import { callControl, chromiumArgs, visitorMessageCount } from './browser';
 import { chromiumPath } from '../../../scripts/ensure-chromium.mjs';
 
 let demo: DemoServer | undefined;
@@ -49,27 +49,13 @@ const running = (): DemoServer => {
 /** `expect.poll` with room for a poll cycle of the chat. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-/** Calls the simulator's control API (`/sim/api/...`) and returns its JSON; fails on an HTTP error. */
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const url = new URL(path, running().simulatorUrls.control);
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${body === undefined ? 'GET' : 'POST'} ${url.pathname}`).toBe(200);
-  return (await response.json()) as T;
-}
+/** Calls the simulator's control API (`/sim/api/...`) and returns its JSON. */
+const control = <T>(path: string, body?: unknown) =>
+  callControl<T>(running().simulatorUrls.control, path, body);
 
 /** How many times the simulator holds the visitor's message `text`. */
-async function visitorMessages(chatId: string, text: string): Promise<number> {
-  const { events } = await control<{
-    events: { type: string; from: { type: string }; text: string }[];
-  }>(`chats/${chatId}/transcript`);
-  return events.filter(
-    (event) => event.type === 'Message' && event.from.type === 'Client' && event.text === text,
-  ).length;
-}
+const visitorMessages = (chatId: string, text: string) =>
+  visitorMessageCount(running().simulatorUrls.control, chatId, text);
 
 const byName = { exact: true } as const;
 const chatButton = () => page.getByRole('button', { name: 'Live Chat', ...byName });

@@ -175,3 +175,29 @@ export function useDemoAndBrowser(
     },
   };
 }
+
+/** Calls the simulator's control API at `base` (its `/sim/api/` URL) and returns its JSON; fails on an HTTP error. */
+export async function callControl<T>(base: string, path: string, body?: unknown): Promise<T> {
+  const url = new URL(path, base);
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${body === undefined ? 'GET' : 'POST'} ${url.pathname}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** How many times the simulator's transcript of `chatId` holds the visitor's message `text`. */
+export async function visitorMessageCount(
+  base: string,
+  chatId: string,
+  text: string,
+): Promise<number> {
+  const { events } = await callControl<{
+    events: { type: string; from: { type: string }; text?: string }[];
+  }>(base, `chats/${chatId}/transcript`);
+  return events.filter(
+    (event) => event.type === 'Message' && event.from.type === 'Client' && event.text === text,
+  ).length;
+}

@@ -2,7 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FileChooser, Locator, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
+import {
+  callControl,
+  expectNoAxeViolations,
+  isFocused,
+  settle,
+  tabTo,
+  useDemoAndBrowser,
+  visitorMessageCount,
+} from './browser';
 
 const desktop: ViewportSize = { width: 1280, height: 800 };
 const phone: ViewportSize = { width: 320, height: 640 };
@@ -40,16 +48,8 @@ interface ChatSummary {
 }
 
 /** Calls the control API (`/sim/api/...`) and returns its JSON; fails on an HTTP error. */
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const url = new URL(path, session.demo.simulatorUrls.control);
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${body === undefined ? 'GET' : 'POST'} ${url.pathname}`).toBe(200);
-  return (await response.json()) as T;
-}
+const control = <T>(path: string, body?: unknown) =>
+  callControl<T>(session.demo.simulatorUrls.control, path, body);
 
 /** The simulator's chat of the visitor `firstName` (each test has its own visitor). */
 async function chatOf(firstName: string): Promise<ChatSummary | undefined> {
@@ -69,12 +69,8 @@ async function transcriptOf(chatId: string): Promise<ControlEvent[]> {
 }
 
 /** How many times the simulator holds the visitor's message `text`. */
-async function visitorMessages(chatId: string, text: string): Promise<number> {
-  const events = await transcriptOf(chatId);
-  return events.filter(
-    (event) => event.type === 'Message' && event.from.type === 'Client' && event.text === text,
-  ).length;
-}
+const visitorMessages = (chatId: string, text: string) =>
+  visitorMessageCount(session.demo.simulatorUrls.control, chatId, text);
 
 /** The agent's side, through the control API. */
 const agent = {

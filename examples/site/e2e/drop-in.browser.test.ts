@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startSimulator, type SimulatorInstance } from '@cxkit/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { callControl, expectNoAxeViolations, launchChromium, visitorMessageCount } from './browser';
 
 const bundle = fileURLToPath(
   new URL('../../../packages/adapters/dist/cxkit-widgets', import.meta.url),
@@ -66,23 +66,9 @@ interface ChatSummary {
   userData: Record<string, string>;
 }
 
-/** A transcript event as the control API returns it (the fields read here). */
-interface ControlEvent {
-  type: string;
-  from: { type: string };
-  text?: string;
-}
-
 /** Calls the simulator's control API and returns its JSON. */
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${simulator.url}/sim/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const control = <T>(path: string, body?: unknown) =>
+  callControl<T>(`${simulator.url}/sim/api/`, path, body);
 
 async function chatOf(firstName: string): Promise<ChatSummary> {
   await expect
@@ -127,14 +113,7 @@ async function converse(page: Page, chat: ChatSummary, text: string, reply: stri
   await expect.poll(() => log.innerText()).toContain(text);
   await page.getByRole('textbox', { name: 'Message' }).fill(reply);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect
-    .poll(async () => {
-      const { events } = await control<{ events: ControlEvent[] }>(`chats/${chat.id}/transcript`);
-      const visitorSaid = (event: ControlEvent) =>
-        event.type === 'Message' && event.from.type === 'Client' && event.text === reply;
-      return events.filter(visitorSaid).length;
-    })
-    .toBe(1);
+  await expect.poll(() => visitorMessageCount(`${simulator.url}/sim/api/`, chat.id, reply)).toBe(1);
 }
 
 describe('drop-in widgets from the legacy page settings', () => {
