@@ -19,7 +19,8 @@ export interface MappedMainConfig {
   ignored: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a setting is a plain object (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

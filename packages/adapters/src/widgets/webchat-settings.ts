@@ -5,6 +5,7 @@ import type { RestV3TransportOptions } from '@cxkit/headless/chat/rest-v3';
 import { isWebUrl } from '@cxkit/headless/services';
 import type { WebChatProps } from '@cxkit/reference-ui/web-chat';
 import * as z from 'zod/mini';
+import { isRecord } from '../embed/genesys-config';
 
 /** One invalid `webchat` setting. */
 export interface WebChatSettingsIssue {
@@ -95,9 +96,6 @@ type WidgetOptions = NonNullable<WebChatProps['widgetOptions']>;
 
 /** A `formJSON` input's `validate(event, form, input, label, $, CXBus, Common)`. */
 type LegacyValidate = (...args: unknown[]) => unknown;
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Keys that reach Object.prototype (or a constructor's) when a consumer later merges the data.
 const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
