@@ -369,6 +369,34 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
       .toBe('Polled in');
   });
 
+  it('speaks as its agent only once the join has answered, even when the events show the join first', async () => {
+    const { api, page } = await openConsole();
+    let answer = () => {};
+    api.holds.set('/chats/chat-1/agent/join', new Promise<void>((resolve) => (answer = resolve)));
+    await chatButton(page, 'Ada Lovelace').click();
+    await events(page).first().waitFor();
+    await button(page, 'Join').click();
+    await expect
+      .poll(() => events(page).last().locator('.event-text').textContent())
+      .toMatch(/joined the chat$/);
+    expect(await replyBox(page).isEnabled()).toBe(false);
+    expect(await page.getByLabel('Send a file').isDisabled()).toBe(true);
+    expect(await button(page, 'Join').isDisabled()).toBe(true);
+    answer();
+    await expect.poll(() => statusText(page)).toMatch(/^Joined as /);
+    expect(await replyBox(page).isEnabled()).toBe(true);
+    await page.getByLabel('Send a file').setInputFiles({
+      name: 'early.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect.poll(() => statusText(page)).toBe('Sent early.txt.');
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/chats/chat-1/agent/files',
+      body: { participantId: 2 },
+    });
+  });
+
   it('sends a chosen file as base64 with its name and type', async () => {
     const { api, page } = await openConsole();
     await joinChat(page, api);

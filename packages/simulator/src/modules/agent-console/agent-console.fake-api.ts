@@ -88,6 +88,8 @@ export interface FakeChatApi {
   reads: string[];
   /** Commands to refuse: path after `/sim/api` -> status and message. */
   failures: Map<string, { status: number; message: string }>;
+  /** Commands whose answer waits, after the command took effect: path after `/sim/api` -> the promise it waits for. */
+  holds: Map<string, Promise<void>>;
   /** Appends an event to a chat's transcript and announces it on the events socket. */
   addEvent(chatId: string, event: Omit<FakeEvent, 'index' | 'time'>): FakeEvent;
   /** Sends a log entry to every events socket whose `modules` query (if any) names its module. */
@@ -133,6 +135,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
     calls: [],
     reads: [],
     failures: new Map(),
+    holds: new Map(),
     addEvent(chatId, event) {
       const chat = find(chatId);
       if (!chat) throw new Error(`No chat ${chatId}`);
@@ -170,7 +173,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
         });
         app.post<{ Params: { id: string; '*': string } }>(
           `${base}/chats/:id/*`,
-          (request, reply) => {
+          async (request, reply) => {
             const path = request.url.slice(base.length);
             api.calls.push({ method: 'POST', path, body: request.body });
             const failure = api.failures.get(path);
@@ -181,11 +184,13 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
             }
             const chat = find(request.params.id);
             if (!chat) return reply.code(404).send({ error: 'Not Found', message: 'No such chat' });
-            return apply(
+            const answer = apply(
               chat,
               request.params['*'],
               (request.body ?? {}) as Record<string, unknown>,
             );
+            await api.holds.get(path);
+            return answer;
           },
         );
         if (options.websocket !== false) {

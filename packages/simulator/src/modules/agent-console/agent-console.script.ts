@@ -66,7 +66,8 @@ export const agentConsoleScript = String.raw`(() => {
     renderedKey: null,
     lastIndex: -Infinity,
     joined: readJoined(),
-    joining: false,
+    // The chat a join is on its way for: until its answer names the agent, the console does not speak.
+    joining: null,
     openSeen: null,
     samples: null,
     lastTypingAt: 0,
@@ -290,7 +291,9 @@ export const agentConsoleScript = String.raw`(() => {
     if (presence && presence.seen && mine !== null) {
       present = mine === undefined ? presence.present.size > 0 : presence.present.has(String(mine));
     }
-    const agentIn = Boolean(chat && !ended && present);
+    // The events can show the join before its answer does: a reply or file sent then would go
+    // without the agent's id, as whichever agent joined last.
+    const agentIn = Boolean(chat && !ended && present && state.joining !== chat.id);
     return { chat, ended, agentIn };
   }
 
@@ -299,7 +302,7 @@ export const agentConsoleScript = String.raw`(() => {
     const focused = document.activeElement;
     ui.agentName.disabled = !chat || ended || agentIn;
     ui.agentBot.disabled = !chat || ended || agentIn;
-    ui.join.disabled = !chat || ended || agentIn || state.joining;
+    ui.join.disabled = !chat || ended || agentIn || state.joining !== null;
     ui.leave.disabled = !agentIn;
     ui.end.disabled = !chat || ended;
     ui.reply.disabled = !agentIn;
@@ -478,17 +481,17 @@ export const agentConsoleScript = String.raw`(() => {
 
   async function join() {
     // A second press while the first join is on its way would add a second agent.
-    if (state.joining) return;
+    if (state.joining !== null) return;
     const id = state.selectedId;
     const name = ui.agentName.value.trim() || 'Alex';
     const body = ui.agentBot.checked ? { name, bot: true } : { name };
-    state.joining = true;
+    state.joining = id;
     renderControls();
     let answer;
     try {
       answer = await command('join the chat', '/agent/join', body);
     } finally {
-      state.joining = false;
+      state.joining = null;
     }
     if (answer && answer.participant && answer.participant.participantId !== undefined) {
       state.joined.set(id, answer.participant.participantId);
