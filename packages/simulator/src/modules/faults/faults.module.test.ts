@@ -63,6 +63,9 @@ describe('control routes', () => {
 
   it.each([
     [{ route: '(', action: 'error' }, ['route']],
+    [{ route: '(a+)+$', action: 'error' }, ['route']],
+    [{ route: '(.*a){12}', action: 'error' }, ['route']],
+    [{ route: 'x'.repeat(1001), action: 'error' }, ['route']],
     [{ route: 'x', action: 'explode' }, ['action']],
     [{ route: 'x', action: 'delay' }, ['ms']],
     [{ route: 'x', action: 'error', ms: 5 }, ['ms']],
@@ -79,6 +82,20 @@ describe('control routes', () => {
     const response = await postJson(`${simulator.urls.control}faults`, body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: string[] }).fields).toEqual(fields);
+  });
+
+  it('says why it refuses a pattern that could backtrack without end, and still takes a safe one', async () => {
+    const simulator = await start();
+    const refused = await postJson(`${simulator.urls.control}faults`, {
+      route: '(a+)+$',
+      action: 'error',
+    });
+    expect(JSON.stringify(await refused.json())).toContain('must not nest repetition, e.g. (a+)+');
+    const taken = await postJson(`${simulator.urls.control}faults`, {
+      route: '^/genesys/2/chat/[^/]+/[^/]+/send$',
+      action: 'error',
+    });
+    expect(taken.status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import safeRegex from 'safe-regex2';
 import * as z from 'zod';
 
 /**
@@ -30,7 +31,14 @@ export const faultSchema = z
     route: z
       .string()
       .min(1, 'must not be empty')
-      .refine(isRegExpSource, 'must be a valid regular expression'),
+      .max(1000, 'must be at most 1000 characters')
+      .refine(isRegExpSource, 'must be a valid regular expression')
+      // Every request path is matched against it: a pattern that backtracks without end would hang
+      // the whole simulator.
+      .refine(
+        (source) => !isRegExpSource(source) || safeRegex(source),
+        'must not nest repetition, e.g. (a+)+, or use syntax the safety check cannot read, e.g. lookbehind: such a pattern can take exponential time on a path',
+      ),
     action: z.enum(faultActions),
     ms: z.int().min(0).max(600_000).optional(),
     status: z.int().min(400).max(599).optional(),
