@@ -14,6 +14,7 @@ import { attachChatPlugin } from '../machines/chat-session/chat-session.plugin';
 import { shareTokenFromUrl, withoutShareToken } from '../machines/chat-session/chat-session.share';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/chat-session.types';
+import { checkChatOptions } from '../services/chat-options/chat-options';
 import { createBrowserVisibilitySignal } from '../services/signals/browser-signals';
 import { webchatLanguagePacks } from '../services/i18n/webchat-packs';
 import type { VisibilitySignal } from '../services/signals/signals.types';
@@ -100,13 +101,16 @@ export function ChatProvider({
   if (!useContext(CxContext)) throw new Error('ChatProvider must be used inside <CxProvider>');
   const bus = useBus();
   const { language, send: sendApp } = useApp();
-  const [input] = useState(() => ({
-    transport,
-    store: store ?? defaultStore(),
-    options: { ...options, language },
-    visibility: visibility ?? createBrowserVisibilitySignal(),
-    presence: presence ?? createWebLocksPresence(),
-  }));
+  const [input] = useState(() => {
+    checkChatOptions({ chat: options });
+    return {
+      transport,
+      store: store ?? defaultStore(),
+      options: { ...options, language },
+      visibility: visibility ?? createBrowserVisibilitySignal(),
+      presence: presence ?? createWebLocksPresence(),
+    };
+  });
   const chat = useActorRef(chatSessionMachine, { input });
   const typing = useActorRef(agentTypingMachine, { input: { timeout: agentTypingTimeout } });
 

@@ -9,6 +9,7 @@ import type {
   ChatWidgetOptions,
   WindowStore,
 } from '../machines/chat-widget/chat-widget.types';
+import { checkChatOptions } from '../services/chat-options/chat-options';
 import { ChatWidgetContext } from './chat-widget-context';
 import { suiteCookies } from './suite-cookies';
 import { useBus } from './use-bus';
@@ -38,10 +39,10 @@ export function ChatWidgetProvider({
 }: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
   const bus = useBus();
-  const [input] = useState(() => ({
-    options,
-    store: store ?? createCookieWindowStore(suiteCookies()),
-  }));
+  const [input] = useState(() => {
+    checkChatOptions({ widget: options });
+    return { options, store: store ?? createCookieWindowStore(suiteCookies()) };
+  });
   const widget = useActorRef(chatWidgetMachine, { input });
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.
   useEffect(() => linkChatWidget(widget, chat), [widget, chat]);

@@ -7,7 +7,7 @@ import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.sto
 import { createFakeChatTransport } from '../machines/testing/fake-chat-transport';
 import { createCookieStore } from '../services/cookies/cookie-store';
 import { chatWrapper } from './chat.test-support';
-import { ChatWidgetProvider } from './chat-widget-provider';
+import { ChatWidgetProvider, type ChatWidgetProviderProps } from './chat-widget-provider';
 import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { useChatWidget } from './use-chat-widget';
@@ -103,6 +103,29 @@ describe('useChatWidget', () => {
       ),
     });
     await waitFor(() => expect(result.current.widget.window).toBe('open'));
+  });
+
+  it('refuses bad widget options on mount, naming each', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Chat = chatWrapper(createFakeChatTransport());
+    const options = {
+      inviteDelay: '5s',
+      chatButon: false,
+    } as unknown as ChatWidgetProviderProps['options'];
+    expect(() =>
+      renderHook(useAll, {
+        wrapper: ({ children }) => (
+          <Chat>
+            <ChatWidgetProvider store={createMemoryWindowStore()} options={options}>
+              {children}
+            </ChatWidgetProvider>
+          </Chat>
+        ),
+      }),
+    ).toThrow(
+      'Invalid chat options: options.inviteDelay: Expected a number of ms, 0 or more; options.chatButon: Unknown option',
+    );
+    spy.mockRestore();
   });
 
   it('throws a clear error outside the provider', () => {

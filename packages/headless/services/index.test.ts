@@ -17,6 +17,7 @@ describe('services entry point', () => {
       'hasChatToResume',
       'createWebLocksPresence',
       'createMemoryTabRegistry',
+      'checkChatOptions',
     ]) {
       expect(typeof (services as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -1,4 +1,5 @@
 export { chatSessionCookieName, hasChatToResume, shareParam } from './chat-files/chat-resume';
+export * from './chat-options';
 export * from './clock';
 export * from './cookies';
 export * from './countdown';

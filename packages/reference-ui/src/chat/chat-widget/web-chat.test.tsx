@@ -66,6 +66,19 @@ describe('WebChat', () => {
     await waitFor(() => expect(document.activeElement).toBe(firstName));
   });
 
+  it('refuses bad chat and widget options on its first render, before the chat loads, naming each', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderWebChat({
+        chatOptions: { maxMessageLength: '500' },
+        widgetOptions: { newMessageRestoreState: 'open' },
+      } as unknown as Partial<WebChatProps>),
+    ).toThrow(
+      "Invalid chat options: chatOptions.maxMessageLength: Expected a whole number above 0; widgetOptions.newMessageRestoreState: Expected 'full' or 'minimized'",
+    );
+    spy.mockRestore();
+  });
+
   it('shows the chat button with the configured effect before the chat has loaded', async () => {
     const { transport } = renderWebChat({ buttonEffect: 'slide' });
     const effect = (await launcher()).closest('[data-effect]')?.getAttribute('data-effect');

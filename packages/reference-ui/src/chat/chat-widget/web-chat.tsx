@@ -4,7 +4,7 @@ import { CxContext, suiteCookies, useBus } from '@cxkit/headless/react';
 import type { ChatProviderProps } from '@cxkit/headless/react/chat';
 import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
-import { hasChatToResume } from '@cxkit/headless/services';
+import { checkChatOptions, hasChatToResume } from '@cxkit/headless/services';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatButton, SideButtonGroup, type ChatButtonProps } from '../chat-button';
 import type { ChatWidgetProps } from './chat-widget';
@@ -138,6 +138,14 @@ function BeforeLoad({ request, buttonShown, buttonEffect, keepsFocus }: BeforeLo
  * session or a chat link). Requests made meanwhile are kept and carried out once it has loaded.
  */
 export function WebChat({ preload = false, transport, ...props }: WebChatProps) {
+  // Read once, like the providers that take them; checked now, not when the visitor first opens the chat.
+  useState(() =>
+    checkChatOptions({
+      chat: props.chatOptions,
+      widget: props.widgetOptions,
+      names: { chat: 'chatOptions', widget: 'widgetOptions' },
+    }),
+  );
   const [load, setLoad] = useState(() => preload || resumesChat());
   const made = useRef<Promise<ChatTransport>>(undefined);
   const app = useContext(CxContext)?.app;

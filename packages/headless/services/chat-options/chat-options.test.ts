@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChatSessionOptions } from '../../machines/chat-session/chat-session.logic';
+import { defaultChatWidgetOptions } from '../../machines/chat-widget/chat-widget.machine';
+import { ChatOptionsError, checkChatOptions } from './chat-options';
+
+function issuesOf(check: () => void) {
+  try {
+    check();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ChatOptionsError);
+    return (error as ChatOptionsError).issues;
+  }
+  throw new Error('expected a ChatOptionsError');
+}
+
+describe('checkChatOptions', () => {
+  it('takes every option of the session (but the app language) and of the widget, and none', () => {
+    const { language: _language, ...session } = defaultChatSessionOptions;
+    expect(() =>
+      checkChatOptions({
+        chat: { ...session, endpoint: 'Sales' },
+        widget: defaultChatWidgetOptions,
+      }),
+    ).not.toThrow();
+    expect(() => checkChatOptions({})).not.toThrow();
+    expect(() => checkChatOptions({ chat: {}, widget: { endpoint: undefined } })).toThrow();
+    expect(() => checkChatOptions({ chat: { endpoint: undefined } })).not.toThrow();
+  });
+
+  it('names each bad option under the name the page gives it, with what was expected', () => {
+    const issues = issuesOf(() =>
+      checkChatOptions({
+        chat: { maxMessageLength: '500', async: 'yes', restoreTimeout: -1, language: 'fr' },
+        widget: { chatButon: false, newMessageRestoreState: 'open', inviteDelay: 2.5e9 },
+        names: { chat: 'chatOptions', widget: 'widgetOptions' },
+      }),
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { field: 'chatOptions.maxMessageLength', message: 'Expected a whole number above 0' },
+        { field: 'chatOptions.async', message: 'Expected true or false' },
+        { field: 'chatOptions.restoreTimeout', message: 'Expected a number of ms, 0 or more' },
+        { field: 'chatOptions.language', message: 'Unknown option' },
+        { field: 'widgetOptions.chatButon', message: 'Unknown option' },
+        {
+          field: 'widgetOptions.newMessageRestoreState',
+          message: "Expected 'full' or 'minimized'",
+        },
+        { field: 'widgetOptions.inviteDelay', message: 'Expected a number of ms, 0 or more' },
+      ]),
+    );
+    expect(issues).toHaveLength(7);
+  });
+
+  it('says so in its message, and names an object that is not one', () => {
+    expect(() => checkChatOptions({ chat: 'fast' })).toThrow(
+      'Invalid chat options: options: Expected an object of chat options',
+    );
+    expect(() =>
+      checkChatOptions({ widget: { endTimeout: NaN }, names: { widget: 'widgetOptions' } }),
+    ).toThrow('Invalid chat options: widgetOptions.endTimeout: Expected a number of ms, 0 or more');
+    expect(() => checkChatOptions({ chat: { endpoint: '  ' } })).toThrow(
+      'options.endpoint: Expected an endpoint name',
+    );
+  });
+});

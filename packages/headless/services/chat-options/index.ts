@@ -1,0 +1,2 @@
+export { ChatOptionsError, checkChatOptions } from './chat-options';
+export type { ChatOptionsIssue, ChatOptionsToCheck } from './chat-options';
