@@ -188,6 +188,50 @@ describe('drop-in widgets from the legacy page settings', () => {
     await page.context().close();
   });
 
+  it('main.transitions: the chat window opens with the configured effect and speed, and false stills it', async () => {
+    const windowMotion = async (widgets: string, name: string) => {
+      const { page, problems } = await open(await publish(name, widgets));
+      const button = page.getByRole('button', { name: 'Live Chat' });
+      await button.waitFor();
+      const buttonMotion = await button.evaluate(
+        (element) => getComputedStyle(element).animationName,
+      );
+      await button.click();
+      const region = page.getByRole('region', { name: 'Live Chat' });
+      await region.waitFor();
+      const motion = await region.evaluate((element) => {
+        const { animationName, animationDuration } = getComputedStyle(element);
+        return `${animationName} ${animationDuration}`;
+      });
+      expect(problems).toEqual([]);
+      await page.context().close();
+      return { motion, buttonMotion };
+    };
+    const webchat = `webchat: { dataURL: location.origin + '/genesys/2/chat/customer-support', chatButton: { openDelay: 0 } }`;
+    expect(await windowMotion(`{ main: { pluginLoadDelay: 0 }, ${webchat} }`, 'motion')).toEqual({
+      motion: 'cx-rise 0.4s',
+      buttonMotion: 'cx-fade',
+    });
+    expect(
+      await windowMotion(
+        `{ main: { pluginLoadDelay: 0, transitions: { webchat: { effect: 'fade', speed: 'fast' } } }, ${webchat} }`,
+        'motion-fade',
+      ),
+    ).toEqual({ motion: 'cx-fade 0.2s', buttonMotion: 'cx-fade' });
+    expect(
+      await windowMotion(
+        `{ main: { pluginLoadDelay: 0, transitions: { webchat: { effect: 'slide', speed: 900 } } }, ${webchat} }`,
+        'motion-slide',
+      ),
+    ).toEqual({ motion: 'cx-rise 0.9s', buttonMotion: 'cx-fade' });
+    expect(
+      await windowMotion(
+        `{ main: { pluginLoadDelay: 0, transitions: false }, ${webchat} }`,
+        'still',
+      ),
+    ).toEqual({ motion: 'none 0s', buttonMotion: 'none' });
+  });
+
   it('bad settings: the chat stays out, every bad field is named, CXBus still boots', async () => {
     const url = await publish(
       'bad',

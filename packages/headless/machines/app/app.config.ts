@@ -6,8 +6,7 @@ import { allThemes, isKnownTheme } from './app.logic';
 /** Sets up an extension plugin once the app is ready; it receives its own plugin handle and the bus. */
 export type ExtensionSetup = (plugin: PluginHandle, bus: Bus) => void;
 
-/** Animation speeds by name (ms). */
-export const animationSpeeds = { slow: 600, default: 400, fast: 200 } as const;
+export { animationSpeeds } from './app.logic';
 
 const nonEmpty = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
 const wholeNumber = (message: string, minimum: number) =>

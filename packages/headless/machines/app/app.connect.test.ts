@@ -16,6 +16,7 @@ const view: AppView = {
   packs: { ...builtInLanguagePacks, fr: { 'common.close': 'Fermer' } },
   mobile: true,
   timeFormat: 24,
+  transitions: true,
 };
 
 describe('app connect', () => {
@@ -87,9 +88,31 @@ describe('app connect', () => {
       lang: 'fr',
       'data-theme': 'light',
       'data-mobile': true,
+      'data-motion': undefined,
     });
     expect(
       connect({ ...view, mobile: false }, vi.fn()).getRootProps()['data-mobile'],
     ).toBeUndefined();
+  });
+
+  it('turns every animation off with transitions false, and gives each widget its configured effect and speed', () => {
+    const off = connect({ ...view, transitions: false }, vi.fn());
+    expect(off.getRootProps()['data-motion']).toBe('off');
+    expect(off.transitionOf('webchat')).toEqual({ effect: 'none', duration: 0 });
+    expect(connect(view, vi.fn()).transitionOf('webchat')).toBeUndefined();
+    const { transitions } = parseAppConfig({
+      transitions: { webchat: { effect: 'slide', speed: 'slow' }, callback: { speed: 250 } },
+    });
+    const configured = connect({ ...view, transitions }, vi.fn());
+    expect(configured.getRootProps()['data-motion']).toBeUndefined();
+    expect(configured.transitionOf('webchat')).toEqual({ effect: 'slide', duration: 600 });
+    expect(configured.transitionOf('callback')).toEqual({ effect: 'fade', duration: 250 });
+    expect(configured.transitionOf('sendmessage')).toBeUndefined();
+    expect(
+      connect(
+        { ...view, transitions: parseAppConfig({ transitions: { webchat: {} } }).transitions },
+        vi.fn(),
+      ).transitionOf('webchat'),
+    ).toEqual({ effect: 'fade', duration: 400 });
   });
 });

@@ -4,6 +4,8 @@ import {
   type LanguagePacks,
   type Translate,
 } from '../../services/i18n/translator';
+import type { AppConfig } from './app.config';
+import { animationSpeeds } from './app.logic';
 import { appAnatomy } from './app.anatomy';
 import type { AppMachine } from './app.machine';
 import type { AppEvent } from './app.types';
@@ -24,6 +26,16 @@ export interface AppView {
   mobile: boolean;
   /** Clock format of shown times. */
   timeFormat: 12 | 24;
+  /** Animations (`transitions` in the config): on, off, or an effect and speed per widget. */
+  transitions: AppConfig['transitions'];
+}
+
+/** How a widget's window appears: `effect` over `duration` ms. */
+export interface WidgetTransition {
+  /** Fades in, slides in, or shows at once. */
+  effect: 'fade' | 'slide' | 'none';
+  /** How long the effect lasts (ms). */
+  duration: number;
 }
 
 /** What views use of the app: state, commands and prop getters. */
@@ -46,6 +58,11 @@ export interface AppApi {
   timeFormat: 12 | 24;
   /** Translates a key in the active language, falling back to English, then to the key. */
   translate: Translate;
+  /**
+   * How the named widget's window appears (`transitions.<widget>` in the config); none when animations
+   * are off; `undefined` when the config leaves it to the widget's own default.
+   */
+  transitionOf(widget: string): WidgetTransition | undefined;
   /** Switches theme (unknown themes are refused and reported). */
   setTheme(theme: string): void;
   /** Switches language (languages without a pack are refused and reported). */
@@ -60,13 +77,24 @@ export interface AppApi {
     'data-part': string;
     'data-theme': string;
     'data-mobile': boolean | undefined;
+    'data-motion': 'off' | undefined;
   };
 }
 
 /** Picks the {@link AppView} out of an app snapshot. */
 export function selectAppView(snapshot: SnapshotFrom<AppMachine>): AppView {
   const { theme, themes, language, packs, mobile, timeFormat } = snapshot.context;
-  return { ready: snapshot.value === 'ready', theme, themes, language, packs, mobile, timeFormat };
+  const { transitions } = snapshot.context.config;
+  return {
+    ready: snapshot.value === 'ready',
+    theme,
+    themes,
+    language,
+    packs,
+    mobile,
+    timeFormat,
+    transitions,
+  };
 }
 
 const translators = new WeakMap<LanguagePacks, Map<string, Translate>>();
@@ -98,6 +126,14 @@ export function connect(view: AppView, send: (event: AppEvent) => void): AppApi 
     isMobile: view.mobile,
     timeFormat: view.timeFormat,
     translate: translatorFor(view.packs, view.language),
+    transitionOf: (widget) => {
+      const { transitions } = view;
+      if (transitions === false) return { effect: 'none', duration: 0 };
+      const own = transitions === true ? undefined : transitions[widget];
+      if (!own) return undefined;
+      const { effect, speed } = own;
+      return { effect, duration: typeof speed === 'number' ? speed : animationSpeeds[speed] };
+    },
     setTheme: (theme) => send({ type: 'theme.set', theme }),
     setLanguage: (language) => send({ type: 'language.set', language }),
     closeAll: () => send({ type: 'widgets.closeAll' }),
@@ -107,6 +143,8 @@ export function connect(view: AppView, send: (event: AppEvent) => void): AppApi 
       lang: view.language,
       'data-theme': view.theme,
       'data-mobile': view.mobile || undefined,
+      // `transitions: false` in the config: every animation ends at once, as with reduced motion.
+      'data-motion': view.transitions === false ? 'off' : undefined,
     }),
   };
 }

@@ -2,6 +2,9 @@ import type { LanguagePacks } from '../../services/i18n/translator';
 import { isMobileWidth } from '../../services/signals/mobile';
 import type { ViewportSignal } from '../../services/signals/signals.types';
 
+/** Animation speeds by name (ms). */
+export const animationSpeeds = { slow: 600, default: 400, fast: 200 } as const;
+
 /** The built-in themes and their CSS class names. */
 export const builtInThemes: Readonly<Record<string, string>> = Object.freeze({
   dark: 'cx-theme-dark',

@@ -10,7 +10,13 @@ export {
   type ConfigIssue,
   type ExtensionSetup,
 } from './app.config';
-export { connect, selectAppView, type AppApi, type AppView } from './app.connect';
+export {
+  connect,
+  selectAppView,
+  type AppApi,
+  type AppView,
+  type WidgetTransition,
+} from './app.connect';
 export {
   allowedRequestHeaders,
   builtInThemes,

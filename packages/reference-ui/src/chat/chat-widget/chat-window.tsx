@@ -1,3 +1,4 @@
+import { useApp } from '@cxkit/headless/react';
 import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
@@ -188,6 +189,7 @@ export function ChatWindow({
   const chat = useChat();
   const t = useChatTranslate(chatWidgetTexts);
   const docked = useContext(DockContext) !== null;
+  const transition = useApp().transitionOf('webchat');
   const chatRef = useRef<HTMLDivElement>(null);
   if (!widget.isOpen) return null;
 
@@ -220,6 +222,7 @@ export function ChatWindow({
       maximized={widget.maximized}
       onMaximizedChange={maximizable ? ({ maximized }) => widget.maximize(maximized) : undefined}
       onClose={widget.close}
+      transition={transition}
       // The message box when it takes text (a chat just started); else the transcript or the form.
       focusFallback={() =>
         chatRef.current?.querySelector<HTMLElement>('textarea[data-part="input"]:not(:disabled)')

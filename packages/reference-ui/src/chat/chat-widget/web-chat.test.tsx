@@ -79,6 +79,18 @@ describe('WebChat', () => {
     spy.mockRestore();
   });
 
+  it("opens its window with the app config's transitions.webchat effect and speed", async () => {
+    renderWebChat({}, { transitions: { webchat: { effect: 'none', speed: 'slow' } } });
+    const button = await launcher();
+    // The chat's code may be loaded already (see 'opens again when mounted again').
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const window = await screen.findByRole('region', { name: 'Live Chat' }, { timeout: 10_000 });
+    expect(window.dataset.effect).toBe('none');
+    expect(window.style.getPropertyValue('--cx-window-effect-duration')).toBe('600ms');
+  }, 15_000);
+
   it('shows the chat button with the configured effect before the chat has loaded', async () => {
     const { transport } = renderWebChat({ buttonEffect: 'slide' });
     const effect = (await launcher()).closest('[data-effect]')?.getAttribute('data-effect');

@@ -23,6 +23,23 @@ describe('WidgetWindow', () => {
     expect(within(region).getByRole('img', { name: 'cxkit' })).toBeTruthy();
   });
 
+  it('opens with the given effect and duration, keeping a style of its own', () => {
+    const { rerender } = render(<WidgetWindow title="Live Chat" style={{ zIndex: 3 }} />);
+    const region = screen.getByRole('region', { name: 'Live Chat' });
+    expect(region.dataset.effect).toBeUndefined();
+    expect(region.style.getPropertyValue('--cx-window-effect-duration')).toBe('');
+    rerender(
+      <WidgetWindow
+        title="Live Chat"
+        style={{ zIndex: 3 }}
+        transition={{ effect: 'fade', duration: 200 }}
+      />,
+    );
+    expect(region.dataset.effect).toBe('fade');
+    expect(region.style.getPropertyValue('--cx-window-effect-duration')).toBe('200ms');
+    expect(region.style.zIndex).toBe('3');
+  });
+
   it('keeps the focus in the window when what had it is removed, disabled or made inert', () => {
     const view = (step: 'form' | 'loading' | 'chat' | 'ended', fallback = true) => (
       <>

@@ -1,5 +1,7 @@
+import type { WidgetTransition } from '@cxkit/headless/app';
 import { mergeProps, useControllableState } from '@cxkit/headless/react';
 import {
+  type CSSProperties,
   useId,
   useRef,
   useState,
@@ -67,6 +69,8 @@ export interface WidgetWindowProps extends Omit<
    * inert. @default the first tabbable element of the body, else of the window
    */
   focusFallback?: () => HTMLElement | null | undefined;
+  /** How the window appears when it opens, e.g. the app's `transitionOf('webchat')`. @default a rise at the default speed */
+  transition?: WidgetTransition;
 }
 
 /**
@@ -89,6 +93,7 @@ export function WidgetWindow({
   onClose,
   mobile: mobileProp,
   focusFallback,
+  transition,
   ...props
 }: WidgetWindowProps) {
   const { translate, isMobile } = useShell();
@@ -132,6 +137,10 @@ export function WidgetWindow({
       'data-state': state,
       'data-mobile': mobile || undefined,
       'data-maximized': maximized || undefined,
+      'data-effect': transition?.effect,
+      style: transition
+        ? ({ '--cx-window-effect-duration': `${transition.duration}ms` } as CSSProperties)
+        : undefined,
       'aria-labelledby': titleId,
     },
     props,
