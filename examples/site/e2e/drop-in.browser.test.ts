@@ -189,8 +189,9 @@ describe('drop-in widgets from the legacy page settings', () => {
   });
 
   it('main.transitions: the chat window opens with the configured effect and speed, and false stills it', async () => {
-    const windowMotion = async (widgets: string, name: string) => {
+    const windowMotion = async (widgets: string, name: string, reducedMotion = false) => {
       const { page, problems } = await open(await publish(name, widgets));
+      if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
       const button = page.getByRole('button', { name: 'Live Chat' });
       await button.waitFor();
       const buttonMotion = await button.evaluate(
@@ -228,6 +229,14 @@ describe('drop-in widgets from the legacy page settings', () => {
       await windowMotion(
         `{ main: { pluginLoadDelay: 0, transitions: false }, ${webchat} }`,
         'still',
+      ),
+    ).toEqual({ motion: 'none 0s', buttonMotion: 'none' });
+    // The visitor's reduced-motion setting wins over a configured effect.
+    expect(
+      await windowMotion(
+        `{ main: { pluginLoadDelay: 0, transitions: { webchat: { effect: 'fade', speed: 'slow' } } }, ${webchat} }`,
+        'motion-reduced',
+        true,
       ),
     ).toEqual({ motion: 'none 0s', buttonMotion: 'none' });
   });
