@@ -126,7 +126,10 @@ describe('drop-in widgets from the legacy page settings', () => {
           dataURL: location.origin + '/genesys/2/chat/customer-support',
           userData: { plan: 'gold', seats: 12 },
           chatButton: { enabled: true, openDelay: 0 },
-          emojis: true,
+          emojis: false,
+          uploadsEnabled: true,
+          charCountEnabled: false,
+          minimizeOnMobileRestore: true,
         },
       }`,
     );
@@ -146,6 +149,14 @@ describe('drop-in widgets from the legacy page settings', () => {
     expect(chat.transport).toBe('gms-v2');
     expect(chat.userData).toMatchObject({ plan: 'gold', seats: '12' });
     await converse(page, chat, 'Hello from Anna', 'Thanks, Anna');
+    // No emojis, a file button, no counter while typing: as the legacy settings say.
+    await page.getByRole('button', { name: 'Chat actions' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual([
+      'Send a file',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Typing on');
+    expect(await page.locator('[data-scope="chat-input"][data-part="counter"]').count()).toBe(0);
     await expectNoAxeViolations(page, 'drop-in chat in conversation');
 
     // The page's own code reaches the chat through the legacy bus.
@@ -155,9 +166,9 @@ describe('drop-in widgets from the legacy page settings', () => {
       ),
     );
     await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
-    // `emojis` is a legacy setting the reference chat does not read: said once, nothing else.
+    // `minimizeOnMobileRestore` is a legacy setting the reference chat does not read: said once, nothing else.
     expect(problems).toEqual([
-      '[cxkit] ignoring webchat settings cxkit does not support: webchat.emojis',
+      '[cxkit] ignoring webchat settings cxkit does not support: webchat.minimizeOnMobileRestore',
     ]);
     await page.context().close();
   });

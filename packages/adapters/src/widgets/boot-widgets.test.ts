@@ -49,10 +49,12 @@ describe('bootWidgets', () => {
   });
 
   it('names the webchat settings it ignores, once', () => {
-    const { logger } = boot(page({ main, webchat: { dataURL, emojis: false, actionsMenu: true } }));
+    const { logger } = boot(
+      page({ main, webchat: { dataURL, timeFormat: 24, minimizeOnMobileRestore: true } }),
+    );
     expect(logger.warn.mock.calls).toEqual([
       [
-        '[cxkit] ignoring webchat settings cxkit does not support: webchat.emojis, webchat.actionsMenu',
+        '[cxkit] ignoring webchat settings cxkit does not support: webchat.timeFormat, webchat.minimizeOnMobileRestore',
       ],
     ]);
   });

@@ -53,7 +53,8 @@ describe('parseWebChatSettings: the whole configuration', () => {
 
   it('reads a GMS page from its dataURL alone', () => {
     expect(parseWebChatSettings({ dataURL })).toEqual({
-      props: {},
+      // The legacy default of uploadsEnabled: no file button unless the page asks for one.
+      props: { uploads: false },
       backEnd: { type: 'gms', options: { dataURL }, customHeaders: false },
       ignored: [],
     });
@@ -80,6 +81,10 @@ describe('parseWebChatSettings: widget and session settings', () => {
       confirmFormCloseEnabled: false,
       inviteOnRestoreTimeout: false,
       markdown: true,
+      actionsMenu: true,
+      emojis: false,
+      uploadsEnabled: true,
+      charCountEnabled: false,
       maxMessageLength: 140,
       restoreTimeout: 30000,
       enableUrlTrailingSlash: false,
@@ -111,6 +116,10 @@ describe('parseWebChatSettings: widget and session settings', () => {
         userData: { shop: 'Lyon', visits: '3', member: 'true' },
         markdown: true,
         buttonEffect: 'slide',
+        actionsMenu: true,
+        emojis: false,
+        uploads: true,
+        characterCounter: false,
       },
       sideButtonDelay: 0,
       backEnd: {
@@ -131,12 +140,8 @@ describe('parseWebChatSettings: widget and session settings', () => {
 
   it('lists the settings cxkit does not support, in the order the page has them', () => {
     const settings = parseWebChatSettings({
-      emojis: true,
       dataURL,
-      actionsMenu: true,
-      uploadsEnabled: true,
       async: { enabled: true, getSessionData: () => ({}), setSessionData: () => undefined },
-      charCountEnabled: true,
       chatButton: { enabled: true, template: '<div>Chat</div>', effectDuration: 300 },
       minimizeOnMobileRestore: false,
       ariaIdleAlertIntervals: [50, 25, 10],
@@ -148,12 +153,8 @@ describe('parseWebChatSettings: widget and session settings', () => {
     });
 
     expect(settings.ignored).toEqual([
-      'webchat.emojis',
-      'webchat.actionsMenu',
-      'webchat.uploadsEnabled',
       'webchat.async.getSessionData',
       'webchat.async.setSessionData',
-      'webchat.charCountEnabled',
       'webchat.chatButton.template',
       'webchat.chatButton.effectDuration',
       'webchat.minimizeOnMobileRestore',
@@ -167,6 +168,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
     expect(settings.props).toEqual({
       chatOptions: { async: true },
       widgetOptions: { chatButton: true },
+      uploads: false,
     });
   });
 
@@ -182,12 +184,17 @@ describe('parseWebChatSettings: widget and session settings', () => {
   it('maps newMessageRestoreState without asynchronous chat turned on', () => {
     const settings = parseWebChatSettings({ dataURL, async: { newMessageRestoreState: 'full' } });
 
-    expect(settings.props).toEqual({ widgetOptions: { newMessageRestoreState: 'full' } });
+    expect(settings.props).toEqual({
+      widgetOptions: { newMessageRestoreState: 'full' },
+      uploads: false,
+    });
     expect(settings.backEnd).toEqual({ type: 'gms', options: { dataURL }, customHeaders: false });
   });
 
   it('leaves empty settings objects out of the props', () => {
-    expect(parseWebChatSettings({ dataURL, userData: {}, chatButton: {} }).props).toEqual({});
+    expect(parseWebChatSettings({ dataURL, userData: {}, chatButton: {} }).props).toEqual({
+      uploads: false,
+    });
   });
 });
 
@@ -220,6 +227,13 @@ describe('parseWebChatSettings: errors', () => {
       'webchat.enableCustomHeader',
       flag,
     ],
+    [
+      'an uploadsEnabled that is no flag',
+      { dataURL, uploadsEnabled: 1 },
+      'webchat.uploadsEnabled',
+      flag,
+    ],
+    ['an emojis that is no flag', { dataURL, emojis: 'no' }, 'webchat.emojis', flag],
     [
       'a blank endpoint',
       { dataURL, endpoint: ' ' },
@@ -757,7 +771,7 @@ describe('parseWebChatSettings: back ends', () => {
       },
       customHeaders: true,
     });
-    expect(settings.props).toEqual({ chatOptions: { endpoint: 'sales' } });
+    expect(settings.props).toEqual({ chatOptions: { endpoint: 'sales' }, uploads: false });
     expect(settings.ignored).toEqual(['webchat.dataURL', 'webchat.async.enabled']);
   });
 
@@ -815,7 +829,10 @@ describe('parseWebChatSettings: back ends', () => {
       },
       customHeaders: true,
     });
-    expect(settings.props).toEqual({ chatOptions: { endpoint: 'sales', async: true } });
+    expect(settings.props).toEqual({
+      chatOptions: { endpoint: 'sales', async: true },
+      uploads: false,
+    });
     expect(settings.ignored).toEqual([
       'webchat.dataURL',
       'webchat.apikey',
@@ -902,7 +919,7 @@ describe('parseWebChatSettings: back ends', () => {
         socketReconnectInterval: 2000,
       },
     });
-    expect(settings.props).toEqual({ markdown: true });
+    expect(settings.props).toEqual({ markdown: true, uploads: false });
     expect(settings.ignored).toEqual([
       'webchat.endpoint',
       'webchat.enableCustomHeader',

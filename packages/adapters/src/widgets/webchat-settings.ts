@@ -169,6 +169,10 @@ const commonSchema = z.object({
   confirmFormCloseEnabled: z.optional(flag),
   inviteOnRestoreTimeout: z.optional(flag),
   markdown: z.optional(flag),
+  actionsMenu: z.optional(flag),
+  emojis: z.optional(flag),
+  uploadsEnabled: z.optional(flag),
+  charCountEnabled: z.optional(flag),
   maxMessageLength: z.optional(whole(1)),
   restoreTimeout: z.optional(ms(0)),
 });
@@ -669,6 +673,10 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     confirmFormCloseEnabled: true,
     inviteOnRestoreTimeout: true,
     markdown: true,
+    actionsMenu: true,
+    emojis: true,
+    uploadsEnabled: true,
+    charCountEnabled: true,
     maxMessageLength: true,
     restoreTimeout: true,
     ...(formKey ? { [formKey]: { inputs: listOf(inputShape), wrapper: true } } : {}),
@@ -778,6 +786,11 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     formDefinition: form?.fields,
     markdown: common.markdown ?? transportMarkdown,
     buttonEffect: chatButton?.effect,
+    actionsMenu: common.actionsMenu,
+    emojis: common.emojis,
+    // The legacy default: no file button unless the page asked for one.
+    uploads: common.uploadsEnabled ?? false,
+    characterCounter: common.charCountEnabled,
   });
   return compact({
     props,

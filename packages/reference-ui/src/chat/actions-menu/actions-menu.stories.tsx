@@ -65,6 +65,13 @@ export const UploadNeedsAgent: Story = () => (
   </Frame>
 );
 
+/** `webchat.emojis: false`: the file item alone. */
+export const WithoutEmojis: Story = () => (
+  <Frame>
+    <Menu defaultOpen emojis={false} />
+  </Frame>
+);
+
 export const NoActiveChat: Story = () => (
   <StoryChat>
     <div style={{ width: 'min(var(--cx-window-width), 100%)' }}>

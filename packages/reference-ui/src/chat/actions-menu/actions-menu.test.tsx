@@ -221,6 +221,22 @@ describe('ActionsMenu', () => {
     expect(onCobrowseStop).toHaveBeenCalledOnce();
   });
 
+  it('offers only what the page allows, and is not there when it would offer nothing', async () => {
+    const transport = createFakeChatTransport();
+    const { trigger, view } = await renderMenu({ emojis: false }, transport);
+    await connect(transport);
+    fireEvent.click(trigger);
+    expect(menuItemNames()).toEqual(['Send a file']);
+    view.rerender(<Harness emojis={false} uploads={false} cobrowseAvailable />);
+    expect(menuItemNames()).toEqual(['Start co-browse']);
+    expect(view.container.querySelector('input[type="file"]')).toBeNull();
+    view.rerender(<Harness emojis={false} uploads={false} />);
+    expect(screen.queryByRole('button', { name: 'Chat actions' })).toBeNull();
+    view.rerender(<Harness uploads={false} />);
+    expect(screen.getByRole('button', { name: 'Chat actions' })).toBeTruthy();
+    expect(menuItemNames()).toEqual(['🙂', '🙁', '👍']);
+  });
+
   it('can be controlled', async () => {
     const onOpenChange = vi.fn();
     const { trigger, view } = await renderMenu({ open: false, onOpenChange });

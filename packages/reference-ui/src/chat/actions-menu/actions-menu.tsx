@@ -53,6 +53,10 @@ export interface ActionsMenuProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   onCobrowseStart?: () => void;
   /** Called by the 'Stop co-browse' item. */
   onCobrowseStop?: () => void;
+  /** Offers the emoji picker (`webchat.emojis`). @default true */
+  emojis?: boolean;
+  /** Offers file upload where the chat's back end takes files (`webchat.uploadsEnabled`). @default true */
+  uploads?: boolean;
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -72,7 +76,8 @@ function labelOf(item: HTMLElement): string {
 /**
  * The chat's actions: a menu button (APG menu button pattern) whose menu holds the emoji picker,
  * file upload through a hidden file input, and co-browse start or stop, shown only while an agent
- * is connected and co-browse is available. Disabled while no chat is active.
+ * is connected and co-browse is available. Disabled while no chat is active; not shown while it
+ * would offer nothing.
  */
 export function ActionsMenu({
   open: openProp,
@@ -83,6 +88,8 @@ export function ActionsMenu({
   cobrowseActive = false,
   onCobrowseStart,
   onCobrowseStop,
+  emojis = true,
+  uploads = true,
   ...props
 }: ActionsMenuProps) {
   const t = useChatTranslate(actionsMenuTexts);
@@ -191,6 +198,7 @@ export function ActionsMenu({
     fileRef.current?.click();
   };
 
+  const showUpload = uploads && chat.capabilities.fileUpload;
   const showCobrowse = cobrowseAvailable && chat.isAgentConnected;
   const toggleCobrowse = () => {
     hide(true);
@@ -209,6 +217,7 @@ export function ActionsMenu({
     'aria-disabled': itemDisabled || undefined,
   });
 
+  if (!emojis && !showUpload && !showCobrowse) return null;
   return (
     <div {...mergeProps({ ...anatomy.root.attrs, 'data-state': state, onBlur }, props)}>
       <button
@@ -237,19 +246,21 @@ export function ActionsMenu({
         data-state={state}
         onKeyDown={onMenuKeyDown}
       >
-        <div {...anatomy.emojiGroup.attrs} role="group" aria-label={t('webchat.actions.emoji')}>
-          {chatEmojis.map(({ emoji, label }) => (
-            <button
-              key={emoji}
-              {...itemProps('emoji')}
-              aria-label={t(label)}
-              onClick={() => pickEmoji(emoji)}
-            >
-              {emoji}
-            </button>
-          ))}
-        </div>
-        {chat.capabilities.fileUpload && (
+        {emojis && (
+          <div {...anatomy.emojiGroup.attrs} role="group" aria-label={t('webchat.actions.emoji')}>
+            {chatEmojis.map(({ emoji, label }) => (
+              <button
+                key={emoji}
+                {...itemProps('emoji')}
+                aria-label={t(label)}
+                onClick={() => pickEmoji(emoji)}
+              >
+                {emoji}
+              </button>
+            ))}
+          </div>
+        )}
+        {showUpload && (
           <button
             {...itemProps('upload', needsAgent)}
             aria-describedby={needsAgent ? needAgentId : undefined}
@@ -264,17 +275,19 @@ export function ActionsMenu({
           </button>
         )}
       </div>
-      {needsAgent && (
+      {showUpload && needsAgent && (
         <span {...anatomy.description.attrs} id={needAgentId} hidden>
           {t('webchat.files.needAgent')}
         </span>
       )}
-      <input
-        {...chat.getFileInputProps()}
-        {...anatomy.fileInput.attrs}
-        ref={fileRef}
-        aria-label={t('webchat.actions.upload')}
-      />
+      {showUpload && (
+        <input
+          {...chat.getFileInputProps()}
+          {...anatomy.fileInput.attrs}
+          ref={fileRef}
+          aria-label={t('webchat.actions.upload')}
+        />
+      )}
     </div>
   );
 }

@@ -40,6 +40,13 @@ export const NearLimit: Story = () => (
   </Frame>
 );
 
+/** `webchat.charCountEnabled: false`: no count until the limit. */
+export const NearLimitWithoutCounter: Story = () => (
+  <Frame>
+    <ChatInput defaultValue={'a'.repeat(492)} counter={false} />
+  </Frame>
+);
+
 export const LimitReached: Story = () => (
   <Frame>
     <ChatInput defaultValue={'a'.repeat(500)} />

@@ -180,6 +180,26 @@ describe('ChatInput', () => {
     expect(description.textContent).toBe('1 character left');
   });
 
+  it('without the counter, shows and says the count only once the limit is reached or passed', async () => {
+    const { view, input } = await renderActive({ counter: false });
+    const counter = () => view.container.querySelector<HTMLElement>('[data-part="counter"]');
+    const status = screen.getByRole('status');
+    expect(counter()).toBeNull();
+    type(input, 'a'.repeat(495));
+    expect(counter()).toBeNull();
+    expect(status.textContent).toBe('');
+    type(input, 'a'.repeat(500));
+    expect(counter()?.textContent).toBe('0');
+    expect(status.textContent).toBe('No characters left');
+    type(input, 'a'.repeat(510));
+    expect(counter()?.dataset.state).toBe('over');
+    expect(status.textContent).toBe(
+      'Message length exceeds configured threshold of (500) characters',
+    );
+    type(input, 'a'.repeat(20));
+    expect(counter()).toBeNull();
+  });
+
   it('announces the warning politely once per level, not on every keystroke', async () => {
     const { input } = await renderActive();
     const status = screen.getByRole('status');

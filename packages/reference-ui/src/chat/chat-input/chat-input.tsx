@@ -33,6 +33,11 @@ export interface ChatInputProps
   mobile?: boolean;
   /** Props for the `<textarea>`, merged over the composer's. */
   inputProps?: ComponentPropsWithRef<'textarea'>;
+  /**
+   * Shows the remaining-characters counter as the visitor types (`webchat.charCountEnabled`).
+   * Without it the counter shows, and is said, only once the limit is reached or passed. @default true
+   */
+  counter?: boolean;
 }
 
 function supportsFieldSizing(): boolean {
@@ -56,6 +61,7 @@ export function ChatInput({
   actions,
   mobile: mobileProp,
   inputProps,
+  counter = true,
   ...props
 }: ChatInputProps) {
   const t = useChatTranslate(chatInputTexts);
@@ -88,7 +94,7 @@ export function ChatInput({
     const text =
       level === 'full'
         ? t('webchat.input.limitReached')
-        : level === 'warning' || level === 'over'
+        : (level === 'warning' && counter) || level === 'over'
           ? remainingText
           : '';
     setAnnounced({ level, text });
@@ -158,9 +164,11 @@ export function ChatInput({
       >
         {actions}
         <textarea {...input} data-state={input.disabled ? 'disabled' : 'enabled'} />
-        <span {...anatomy.counter.attrs} data-state={level} aria-hidden="true">
-          {remaining}
-        </span>
+        {(counter || level === 'full' || level === 'over') && (
+          <span {...anatomy.counter.attrs} data-state={level} aria-hidden="true">
+            {remaining}
+          </span>
+        )}
         <span {...anatomy.description.attrs} id={descriptionId} hidden>
           {remainingText}
         </span>

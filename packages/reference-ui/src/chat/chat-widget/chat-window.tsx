@@ -46,6 +46,14 @@ export interface ChatWindowProps {
   >;
   /** Renders agent, bot and supervisor messages as markdown (`webchat.markdown`; loaded on first use). @default false */
   markdown?: boolean;
+  /** Shows the actions menu by the message box (`webchat.actionsMenu`). @default true */
+  actionsMenu?: boolean;
+  /** Offers emojis in the actions menu (`webchat.emojis`). @default true */
+  emojis?: boolean;
+  /** Offers file upload in the actions menu where the back end takes files (`webchat.uploadsEnabled`). @default true */
+  uploads?: boolean;
+  /** Shows the remaining-characters counter as the visitor types (`webchat.charCountEnabled`). @default true */
+  characterCounter?: boolean;
   /** The window's root element. */
   ref?: Ref<HTMLElement>;
 }
@@ -183,6 +191,10 @@ export function ChatWindow({
   maximizable = true,
   cobrowse,
   markdown = false,
+  actionsMenu = true,
+  emojis = true,
+  uploads = true,
+  characterCounter = true,
   ref,
 }: ChatWindowProps) {
   const widget = useChatWidget();
@@ -255,7 +267,10 @@ export function ChatWindow({
             text={notice && t(notice.key)}
           />
           <ChatTranscript markdown={markdown} />
-          <ChatInput actions={<ActionsMenu {...cobrowse} />} />
+          <ChatInput
+            actions={actionsMenu && <ActionsMenu {...cobrowse} emojis={emojis} uploads={uploads} />}
+            counter={characterCounter}
+          />
         </div>
       )}
     </WidgetWindow>
