@@ -125,7 +125,7 @@ describe('drop-in widgets from the legacy page settings', () => {
         webchat: {
           dataURL: location.origin + '/genesys/2/chat/customer-support',
           userData: { plan: 'gold', seats: 12 },
-          chatButton: { enabled: true, openDelay: 0 },
+          chatButton: { enabled: true, openDelay: 0, effectDuration: 450 },
           emojis: false,
           uploadsEnabled: true,
           charCountEnabled: false,
@@ -141,6 +141,9 @@ describe('drop-in widgets from the legacy page settings', () => {
     const rightGap = () =>
       button.evaluate((element) => window.innerWidth - element.getBoundingClientRect().right);
     await expect.poll(rightGap).toBeLessThan(64);
+    expect(await button.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
+      '0.45s',
+    );
     expect(
       await button.evaluate((element) => element.getBoundingClientRect().left),
     ).toBeGreaterThan(600);

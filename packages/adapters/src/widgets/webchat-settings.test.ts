@@ -77,7 +77,13 @@ describe('parseWebChatSettings: widget and session settings', () => {
       userData: { shop: 'Lyon', visits: 3, member: true, unset: undefined },
       async: { enabled: true, newMessageRestoreState: 'minimized' },
       autoInvite: { enabled: true, timeToInviteSeconds: 10, inviteTimeoutSeconds: 1.5 },
-      chatButton: { enabled: false, effect: 'slide', openDelay: 0, hideDuringInvite: false },
+      chatButton: {
+        enabled: false,
+        effect: 'slide',
+        openDelay: 0,
+        effectDuration: 500,
+        hideDuringInvite: false,
+      },
       confirmFormCloseEnabled: false,
       inviteOnRestoreTimeout: false,
       markdown: true,
@@ -116,6 +122,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
         userData: { shop: 'Lyon', visits: '3', member: 'true' },
         markdown: true,
         buttonEffect: 'slide',
+        buttonEffectDuration: 500,
         actionsMenu: true,
         emojis: false,
         uploads: true,
@@ -156,7 +163,6 @@ describe('parseWebChatSettings: widget and session settings', () => {
       'webchat.async.getSessionData',
       'webchat.async.setSessionData',
       'webchat.chatButton.template',
-      'webchat.chatButton.effectDuration',
       'webchat.minimizeOnMobileRestore',
       'webchat.ariaIdleAlertIntervals',
       'webchat.ariaCharRemainingIntervals',
@@ -168,6 +174,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
     expect(settings.props).toEqual({
       chatOptions: { async: true },
       widgetOptions: { chatButton: true },
+      buttonEffectDuration: 300,
       uploads: false,
     });
   });

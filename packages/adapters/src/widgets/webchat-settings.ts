@@ -163,6 +163,7 @@ const commonSchema = z.object({
         z.enum(['fade', 'slide', 'none'], { error: "Expected 'fade', 'slide' or 'none'" }),
       ),
       openDelay: z.optional(ms(0)),
+      effectDuration: z.optional(ms(0)),
       hideDuringInvite: z.optional(flag),
     }),
   ),
@@ -669,7 +670,13 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     // The other back ends have no asynchronous chat.
     async: { enabled: gms || rest, newMessageRestoreState: true },
     autoInvite: { enabled: true, timeToInviteSeconds: true, inviteTimeoutSeconds: true },
-    chatButton: { enabled: true, effect: true, openDelay: true, hideDuringInvite: true },
+    chatButton: {
+      enabled: true,
+      effect: true,
+      openDelay: true,
+      effectDuration: true,
+      hideDuringInvite: true,
+    },
     confirmFormCloseEnabled: true,
     inviteOnRestoreTimeout: true,
     markdown: true,
@@ -786,6 +793,7 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     formDefinition: form?.fields,
     markdown: common.markdown ?? transportMarkdown,
     buttonEffect: chatButton?.effect,
+    buttonEffectDuration: chatButton?.effectDuration,
     actionsMenu: common.actionsMenu,
     emojis: common.emojis,
     // The legacy default: no file button unless the page asked for one.

@@ -9,6 +9,8 @@ import { ChatWindow, type ChatWindowProps } from './chat-window';
 export interface ChatWidgetProps extends Omit<ChatWindowProps, 'ref'> {
   /** How the chat button appears. @default 'fade' */
   buttonEffect?: ChatButtonProps['effect'];
+  /** How long the chat button's effect lasts (ms; `chatButton.effectDuration`). @default 300 */
+  buttonEffectDuration?: number;
   /** Moves the focus into the window when it first opens, as after the click that loaded the chat. @default false */
   focusOnFirstOpen?: boolean;
 }
@@ -41,6 +43,7 @@ function focusWhenShown(element: HTMLElement | null): () => void {
  */
 export function ChatWidget({
   buttonEffect,
+  buttonEffectDuration,
   focusOnFirstOpen = false,
   ...windowProps
 }: ChatWidgetProps) {
@@ -77,6 +80,7 @@ export function ChatWidget({
         <ChatButton
           ref={launcherRef}
           effect={buttonEffect}
+          effectDuration={buttonEffectDuration}
           onClick={() => {
             visitorOpens();
             widget.open();

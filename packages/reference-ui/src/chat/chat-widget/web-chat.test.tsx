@@ -92,9 +92,10 @@ describe('WebChat', () => {
   }, 15_000);
 
   it('shows the chat button with the configured effect before the chat has loaded', async () => {
-    const { transport } = renderWebChat({ buttonEffect: 'slide' });
-    const effect = (await launcher()).closest('[data-effect]')?.getAttribute('data-effect');
-    expect(effect).toBe('slide');
+    const { transport } = renderWebChat({ buttonEffect: 'slide', buttonEffectDuration: 450 });
+    const button = (await launcher()).closest<HTMLElement>('[data-effect]');
+    expect(button?.getAttribute('data-effect')).toBe('slide');
+    expect(button?.style.getPropertyValue('--cx-side-button-effect-duration')).toBe('450ms');
     expect(transport).not.toHaveBeenCalled();
   });
 

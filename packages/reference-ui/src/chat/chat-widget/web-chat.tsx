@@ -60,6 +60,8 @@ interface BeforeLoadProps {
   buttonShown: boolean;
   /** How the chat button appears (the loaded widget's button has the same). */
   buttonEffect: ChatButtonProps['effect'];
+  /** How long its effect lasts (ms). */
+  buttonEffectDuration: number | undefined;
   /** Whether the button takes back a focus that fell to the page when it mounted again. */
   keepsFocus: boolean;
 }
@@ -68,7 +70,13 @@ interface BeforeLoadProps {
  * The chat as the page first has it: the chat button, and a `WebChat` plugin that takes the page's
  * requests. Both go when the chat has loaded (the loaded widget brings its own).
  */
-function BeforeLoad({ request, buttonShown, buttonEffect, keepsFocus }: BeforeLoadProps) {
+function BeforeLoad({
+  request,
+  buttonShown,
+  buttonEffect,
+  buttonEffectDuration,
+  keepsFocus,
+}: BeforeLoadProps) {
   const bus = useBus();
   // Opening mounts this again as the fallback while the chat's code loads, a new button: the focus
   // of the one pressed would fall to the page until the window takes it.
@@ -125,6 +133,7 @@ function BeforeLoad({ request, buttonShown, buttonEffect, keepsFocus }: BeforeLo
         onClick={() => request({ type: 'window.open' }, true)}
         hidden={buttonShown ? undefined : true}
         effect={buttonEffect}
+        effectDuration={buttonEffectDuration}
       />
     </SideButtonGroup>
   );
@@ -190,6 +199,7 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
       request={request}
       buttonShown={buttonShown}
       buttonEffect={props.buttonEffect}
+      buttonEffectDuration={props.buttonEffectDuration}
       keepsFocus={focusOnFirstOpen}
     />
   );
