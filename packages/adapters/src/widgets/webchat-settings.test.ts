@@ -91,6 +91,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
       emojis: false,
       uploadsEnabled: true,
       charCountEnabled: false,
+      timeFormat: '24',
       maxMessageLength: 140,
       restoreTimeout: 30000,
       enableUrlTrailingSlash: false,
@@ -127,6 +128,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
         emojis: false,
         uploads: true,
         characterCounter: false,
+        timeFormat: 24,
       },
       sideButtonDelay: 0,
       backEnd: {
@@ -166,7 +168,6 @@ describe('parseWebChatSettings: widget and session settings', () => {
       'webchat.minimizeOnMobileRestore',
       'webchat.ariaIdleAlertIntervals',
       'webchat.ariaCharRemainingIntervals',
-      'webchat.timeFormat',
       'webchat.proactive',
       'webchat.pollRate',
       'webchat.xhrFields',
@@ -176,6 +177,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
       widgetOptions: { chatButton: true },
       buttonEffectDuration: 300,
       uploads: false,
+      timeFormat: 24,
     });
   });
 
@@ -241,6 +243,7 @@ describe('parseWebChatSettings: errors', () => {
       flag,
     ],
     ['an emojis that is no flag', { dataURL, emojis: 'no' }, 'webchat.emojis', flag],
+    ['a timeFormat of 13', { dataURL, timeFormat: 13 }, 'webchat.timeFormat', 'Expected 12 or 24'],
     [
       'a blank endpoint',
       { dataURL, endpoint: ' ' },

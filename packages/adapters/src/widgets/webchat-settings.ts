@@ -174,6 +174,15 @@ const commonSchema = z.object({
   emojis: z.optional(flag),
   uploadsEnabled: z.optional(flag),
   charCountEnabled: z.optional(flag),
+  // As main.timeFormat: 12 or 24, as a number or a text.
+  timeFormat: z.optional(
+    z.pipe(
+      z.union([z.literal(12), z.literal(24), z.literal('12'), z.literal('24')], {
+        error: 'Expected 12 or 24',
+      }),
+      z.transform((value) => (Number(value) === 12 ? 12 : 24) as 12 | 24),
+    ),
+  ),
   maxMessageLength: z.optional(whole(1)),
   restoreTimeout: z.optional(ms(0)),
 });
@@ -684,6 +693,7 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     emojis: true,
     uploadsEnabled: true,
     charCountEnabled: true,
+    timeFormat: true,
     maxMessageLength: true,
     restoreTimeout: true,
     ...(formKey ? { [formKey]: { inputs: listOf(inputShape), wrapper: true } } : {}),
@@ -799,6 +809,7 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     // The legacy default: no file button unless the page asked for one.
     uploads: common.uploadsEnabled ?? false,
     characterCounter: common.charCountEnabled,
+    timeFormat: common.timeFormat,
   });
   return compact({
     props,

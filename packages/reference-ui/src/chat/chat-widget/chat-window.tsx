@@ -54,6 +54,8 @@ export interface ChatWindowProps {
   uploads?: boolean;
   /** Shows the remaining-characters counter as the visitor types (`webchat.charCountEnabled`). @default true */
   characterCounter?: boolean;
+  /** Clock format of the transcript's times (`webchat.timeFormat`). @default the app's `timeFormat` */
+  timeFormat?: 12 | 24;
   /** The window's root element. */
   ref?: Ref<HTMLElement>;
 }
@@ -195,6 +197,7 @@ export function ChatWindow({
   emojis = true,
   uploads = true,
   characterCounter = true,
+  timeFormat,
   ref,
 }: ChatWindowProps) {
   const widget = useChatWidget();
@@ -266,7 +269,7 @@ export function ChatWindow({
             state={notice ? chat.connection : 'connected'}
             text={notice && t(notice.key)}
           />
-          <ChatTranscript markdown={markdown} />
+          <ChatTranscript markdown={markdown} timeFormat={timeFormat} />
           <ChatInput
             actions={actionsMenu && <ActionsMenu {...cobrowse} emojis={emojis} uploads={uploads} />}
             counter={characterCounter}

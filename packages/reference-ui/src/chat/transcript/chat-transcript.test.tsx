@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatWrapper } from '../../../../headless/react/chat.test-support';
 import { createFakeChatTransport } from '../../../../headless/machines/testing/fake-chat-transport';
-import { ChatTranscript } from './chat-transcript';
+import { ChatTranscript, type ChatTranscriptProps } from './chat-transcript';
 import { installLogLayout } from './transcript.test-layout';
 
 const anna = { id: '2', type: 'Agent' as const, name: 'Anna' };
@@ -21,7 +21,7 @@ afterEach(() => {
 type Chat = ReturnType<typeof useChat>;
 
 /** Renders the connected transcript and hands out the chat api for driving it. */
-async function startChat() {
+async function startChat(props: Partial<ChatTranscriptProps> = {}) {
   const transport = createFakeChatTransport(() => Date.now());
   const chat: { current?: Chat } = {};
   function Capture() {
@@ -34,7 +34,7 @@ async function startChat() {
   const Wrapper = chatWrapper(transport);
   render(
     <Wrapper>
-      <ChatTranscript initialRect={{ width: 360, height: 400 }} />
+      <ChatTranscript initialRect={{ width: 360, height: 400 }} {...props} />
       <Capture />
     </Wrapper>,
   );
@@ -66,6 +66,23 @@ describe('ChatTranscript', () => {
     ]);
     poll();
     await waitFor(() => expect(announcer().children).toHaveLength(2));
+  });
+
+  it("shows times on the app's clock, or on its own when given one", async () => {
+    const times = () => [...document.querySelectorAll('time')].map((time) => time.textContent);
+    const twelve = await startChat();
+    twelve.transport.add('Message', anna, 'On the app clock');
+    twelve.poll();
+    await screen.findByText('On the app clock');
+    expect(times().length).toBeGreaterThan(0);
+    expect(times().every((time) => /^\d{1,2}:\d{2}\s?[AP]M$/.test(time ?? ''))).toBe(true);
+    cleanup();
+    const own = await startChat({ timeFormat: 24 });
+    own.transport.add('Message', anna, 'On its own clock');
+    own.poll();
+    await screen.findByText('On its own clock');
+    expect(times().length).toBeGreaterThan(0);
+    expect(times().every((time) => /^\d{2}:\d{2}$/.test(time ?? ''))).toBe(true);
   });
 
   it('shows a refused message with Retry, which sends it again', async () => {

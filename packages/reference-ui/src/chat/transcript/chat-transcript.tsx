@@ -17,18 +17,24 @@ export type ChatTranscriptProps = Omit<
   | 'onQuickReply'
   | 'loadingHistory'
   | 'onReachStart'
->;
+> & {
+  /** Clock format of the times, for this transcript (`webchat.timeFormat`). @default the app's `timeFormat` */
+  timeFormat?: 12 | 24;
+};
 
 /**
  * The transcript of the nearest `<ChatProvider>`: its messages, pending messages (Retry and
  * Discard), who is typing, the end of the chat, and files downloaded through the session's form
  * POST; a chosen quick reply is sent as the visitor's message, and in an asynchronous chat scrolling to
- * the top loads older messages under the history spinner. Times follow the app's `timeFormat` and dates its language.
+ * the top loads older messages under the history spinner. Times follow the app's `timeFormat` (unless
+ * given their own) and dates its language.
  */
-export function ChatTranscript(props: ChatTranscriptProps) {
+export function ChatTranscript({ timeFormat: ownTimeFormat, ...props }: ChatTranscriptProps) {
   const chat = useChat();
   const typing = useAgentTyping();
-  const { language, timeFormat } = useApp();
+  const app = useApp();
+  const { language } = app;
+  const timeFormat = ownTimeFormat ?? app.timeFormat;
   const { retry, discard, download, sendMessage, fetchHistory } = chat;
   const onDownload = ({ file }: DownloadDetails) => download(file.fileId);
   return (
