@@ -129,7 +129,7 @@ describe('drop-in widgets from the legacy page settings', () => {
           emojis: false,
           uploadsEnabled: true,
           charCountEnabled: false,
-          minimizeOnMobileRestore: true,
+          pollRate: 3000,
         },
       }`,
     );
@@ -169,9 +169,9 @@ describe('drop-in widgets from the legacy page settings', () => {
       ),
     );
     await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
-    // `minimizeOnMobileRestore` is a legacy setting the reference chat does not read: said once, nothing else.
+    // `pollRate` is a legacy setting the reference chat does not read: said once, nothing else.
     expect(problems).toEqual([
-      '[cxkit] ignoring webchat settings cxkit does not support: webchat.minimizeOnMobileRestore',
+      '[cxkit] ignoring webchat settings cxkit does not support: webchat.pollRate',
     ]);
     await page.context().close();
   });

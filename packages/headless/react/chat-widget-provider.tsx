@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { linkChatWidget } from '../machines/chat-widget/chat-widget.link';
 import { chatWidgetMachine } from '../machines/chat-widget/chat-widget.machine';
 import { attachChatWidgetPlugin } from '../machines/chat-widget/chat-widget.plugin';
@@ -11,6 +11,7 @@ import type {
 } from '../machines/chat-widget/chat-widget.types';
 import { checkChatOptions } from '../services/chat-options/chat-options';
 import { ChatWidgetContext } from './chat-widget-context';
+import { CxContext } from './cx-context';
 import { suiteCookies } from './suite-cookies';
 import { useBus } from './use-bus';
 import { useChatActor } from './use-chat';
@@ -39,9 +40,14 @@ export function ChatWidgetProvider({
 }: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
   const bus = useBus();
+  const app = useContext(CxContext)?.app;
   const [input] = useState(() => {
     checkChatOptions({ widget: options });
-    return { options, store: store ?? createCookieWindowStore(suiteCookies()) };
+    return {
+      options,
+      store: store ?? createCookieWindowStore(suiteCookies()),
+      isMobile: () => app?.getSnapshot().context.mobile ?? false,
+    };
   });
   const widget = useActorRef(chatWidgetMachine, { input });
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.

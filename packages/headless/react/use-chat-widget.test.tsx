@@ -12,12 +12,23 @@ import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { useChatWidget } from './use-chat-widget';
 
-function widgetWrapper(cookies = createCookieStore(), transport = createFakeChatTransport()) {
-  const Chat = chatWrapper(transport, {}, createCookieSessionStore(cookies));
+function widgetWrapper(
+  cookies = createCookieStore(),
+  transport = createFakeChatTransport(),
+  {
+    options,
+    mobile = false,
+  }: { options?: ChatWidgetProviderProps['options']; mobile?: boolean } = {},
+) {
+  const Chat = chatWrapper(transport, {}, createCookieSessionStore(cookies), {
+    mobileMode: mobile,
+  });
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Chat>
-        <ChatWidgetProvider store={createCookieWindowStore(cookies)}>{children}</ChatWidgetProvider>
+        <ChatWidgetProvider store={createCookieWindowStore(cookies)} options={options}>
+          {children}
+        </ChatWidgetProvider>
       </Chat>
     );
   };
@@ -59,6 +70,26 @@ describe('useChatWidget', () => {
     const second = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport) });
     await waitFor(() => expect(second.result.current.chat.isActive).toBe(true));
     expect(second.result.current.widget).toMatchObject({ window: 'minimized', screen: 'chat' });
+  });
+
+  it('with minimizeOnMobileRestore, brings a chat left open back minimized in mobile mode only', async () => {
+    for (const mobile of [true, false]) {
+      const cookies = createCookieStore();
+      const transport = createFakeChatTransport(() => Date.now());
+      const setup = { options: { minimizeOnMobileRestore: true }, mobile };
+      const first = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport, setup) });
+      act(() => first.result.current.widget.open());
+      act(() => first.result.current.chat.start({ nickname: 'Ada' }));
+      await waitFor(() => expect(first.result.current.chat.isActive).toBe(true));
+      first.unmount();
+
+      const second = renderHook(useAll, { wrapper: widgetWrapper(cookies, transport, setup) });
+      await waitFor(() => expect(second.result.current.chat.isActive).toBe(true));
+      expect(second.result.current.widget.window, `mobile ${mobile}`).toBe(
+        mobile ? 'minimized' : 'open',
+      );
+      second.unmount();
+    }
   });
 
   it('brings back the unread count with a chat restored minimized on mount', async () => {

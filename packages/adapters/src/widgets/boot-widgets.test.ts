@@ -50,11 +50,11 @@ describe('bootWidgets', () => {
 
   it('names the webchat settings it ignores, once', () => {
     const { logger } = boot(
-      page({ main, webchat: { dataURL, pollRate: 3000, minimizeOnMobileRestore: true } }),
+      page({ main, webchat: { dataURL, pollRate: 3000, ariaIdleAlertIntervals: [50, 25, 10] } }),
     );
     expect(logger.warn.mock.calls).toEqual([
       [
-        '[cxkit] ignoring webchat settings cxkit does not support: webchat.pollRate, webchat.minimizeOnMobileRestore',
+        '[cxkit] ignoring webchat settings cxkit does not support: webchat.pollRate, webchat.ariaIdleAlertIntervals',
       ],
     ]);
   });

@@ -86,6 +86,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
       },
       confirmFormCloseEnabled: false,
       inviteOnRestoreTimeout: false,
+      minimizeOnMobileRestore: true,
       markdown: true,
       actionsMenu: true,
       emojis: false,
@@ -119,6 +120,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
           inviteTimeout: 1500,
           chatButton: false,
           hideChatButtonDuringInvite: false,
+          minimizeOnMobileRestore: true,
         },
         userData: { shop: 'Lyon', visits: '3', member: 'true' },
         markdown: true,
@@ -165,7 +167,6 @@ describe('parseWebChatSettings: widget and session settings', () => {
       'webchat.async.getSessionData',
       'webchat.async.setSessionData',
       'webchat.chatButton.template',
-      'webchat.minimizeOnMobileRestore',
       'webchat.ariaIdleAlertIntervals',
       'webchat.ariaCharRemainingIntervals',
       'webchat.proactive',
@@ -174,7 +175,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
     ]);
     expect(settings.props).toEqual({
       chatOptions: { async: true },
-      widgetOptions: { chatButton: true },
+      widgetOptions: { chatButton: true, minimizeOnMobileRestore: false },
       buttonEffectDuration: 300,
       uploads: false,
       timeFormat: 24,

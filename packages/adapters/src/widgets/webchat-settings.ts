@@ -169,6 +169,7 @@ const commonSchema = z.object({
   ),
   confirmFormCloseEnabled: z.optional(flag),
   inviteOnRestoreTimeout: z.optional(flag),
+  minimizeOnMobileRestore: z.optional(flag),
   markdown: z.optional(flag),
   actionsMenu: z.optional(flag),
   emojis: z.optional(flag),
@@ -688,6 +689,7 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     },
     confirmFormCloseEnabled: true,
     inviteOnRestoreTimeout: true,
+    minimizeOnMobileRestore: true,
     markdown: true,
     actionsMenu: true,
     emojis: true,
@@ -790,6 +792,7 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     inviteTimeout: secondsToMs(autoInvite?.inviteTimeoutSeconds),
     chatButton: chatButton?.enabled,
     hideChatButtonDuringInvite: chatButton?.hideDuringInvite,
+    minimizeOnMobileRestore: common.minimizeOnMobileRestore,
   });
   // Validated with the cloud transport's settings; the widget's own `markdown` wins.
   const transportMarkdown =

@@ -330,6 +330,31 @@ describe('the chat while the window is not open', () => {
     expect(none.api().window).toBe('open');
   });
 
+  it('with minimizeOnMobileRestore, reopens a restored chat minimized while the page is in mobile mode', () => {
+    let mobile = true;
+    const restored = () => {
+      const widget = setup({
+        store: createMemoryWindowStore({ window: 'open', maximized: false, unread: 2 }),
+        options: { minimizeOnMobileRestore: true },
+        isMobile: () => mobile,
+      });
+      widget.actor.send({ type: 'chat.restored' });
+      return widget;
+    };
+    const onPhone = restored();
+    expect(onPhone.api()).toMatchObject({ window: 'minimized', unread: 2 });
+    expect(onPhone.take()).toEqual(['opened', 'minimized']);
+    expect(onPhone.store.load()?.window).toBe('minimized');
+    mobile = false;
+    expect(restored().api().window).toBe('open');
+    const unset = setup({
+      store: createMemoryWindowStore({ window: 'open', maximized: false }),
+      isMobile: () => true,
+    });
+    unset.actor.send({ type: 'chat.restored' });
+    expect(unset.api().window).toBe('open');
+  });
+
   it('reopens on a new message of a running chat, full or minimized as configured', () => {
     const full = setup();
     full.actor.send({ type: 'chat.message', unread: 1 });

@@ -21,6 +21,7 @@ export const defaultChatWidgetOptions: ChatWidgetOptions = {
   chatButton: true,
   hideChatButtonDuringInvite: true,
   endTimeout: 3000,
+  minimizeOnMobileRestore: false,
 };
 
 /** How the invitation region answers a request for an invitation while none shows. */
@@ -95,6 +96,8 @@ export const chatWidgetMachine = setup({
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
+    minimizesOnMobileRestore: ({ context }) =>
+      context.options.minimizeOnMobileRestore && context.isMobile(),
     hasUnread: ({ event }) => event.type === 'chat.message' && event.unread > 0,
     autoInvites: ({ context }) => context.options.autoInvite,
     invitesOnRestoreTimeout: ({ context }) => context.options.inviteOnRestoreTimeout,
@@ -181,6 +184,7 @@ export const chatWidgetMachine = setup({
       async: false,
       showsEndedChat: false,
       unread: 0,
+      isMobile: input.isMobile ?? (() => false),
     };
   },
   on: {
@@ -209,6 +213,12 @@ export const chatWidgetMachine = setup({
               { guard: 'wasClosed' },
               {
                 guard: 'wasMinimized',
+                target: 'minimized',
+                actions: ['restoreUnread', 'notifyOpened', 'notifyMinimized'],
+              },
+              // Full screen, an open window would cover the page the visitor just went to.
+              {
+                guard: 'minimizesOnMobileRestore',
                 target: 'minimized',
                 actions: ['restoreUnread', 'notifyOpened', 'notifyMinimized'],
               },

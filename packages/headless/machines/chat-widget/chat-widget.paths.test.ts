@@ -74,9 +74,14 @@ describe('chat widget machine paths', () => {
         store: createFixedStore<SavedWindow>(),
         options: { inviteOnRestoreTimeout: false },
       }),
+      scenario({
+        store: createFixedStore<SavedWindow>({ window: 'open', maximized: false }),
+        options: { minimizeOnMobileRestore: true },
+        isMobile: () => true,
+      }),
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 18, transitions: 69 });
+    expect(coverage.totals).toEqual({ states: 18, transitions: 70 });
   });
 });

@@ -33,6 +33,8 @@ export interface ChatWidgetOptions {
   hideChatButtonDuringInvite: boolean;
   /** When closing ends the chat: how long to wait for the end (and a survey offer) before closing anyway, in ms. @default 3000 */
   endTimeout: number;
+  /** In mobile mode, a restored chat's window comes back minimized rather than over the page (`minimizeOnMobileRestore`). @default false */
+  minimizeOnMobileRestore: boolean;
 }
 
 /** The window state kept across page loads, so a restored chat reopens as it was. */
@@ -61,6 +63,8 @@ export interface ChatWidgetInput {
   store?: WindowStore;
   /** Settings (each has a default). */
   options?: Partial<ChatWidgetOptions>;
+  /** Whether the page is in mobile mode now (the app's). @default never */
+  isMobile?: () => boolean;
 }
 
 /** Context of the chat widget machine. */
@@ -85,6 +89,8 @@ export interface ChatWidgetContext {
   showsEndedChat: boolean;
   /** Messages from others that came while the window was not open; saved with the window state. */
   unread: number;
+  /** Whether the page is in mobile mode now. */
+  isMobile: () => boolean;
 }
 
 /** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */

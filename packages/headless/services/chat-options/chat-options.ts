@@ -56,6 +56,7 @@ const widgetOptionsSchema = z.strictObject(
     chatButton: z.optional(flagOption),
     hideChatButtonDuringInvite: z.optional(flagOption),
     endTimeout: z.optional(wait),
+    minimizeOnMobileRestore: z.optional(flagOption),
   },
   { error: 'Expected an object of widget options' },
 );
