@@ -149,6 +149,21 @@ describe('parseWebChatSettings: widget and session settings', () => {
     });
   });
 
+  it("reads the older proactive timers when autoInvite's own are not given", () => {
+    const proactive = { idleTimer: 8, cancelTimer: 45 };
+    expect(parseWebChatSettings({ dataURL, proactive }).props.widgetOptions).toEqual({
+      inviteDelay: 8000,
+      inviteTimeout: 45000,
+    });
+    expect(
+      parseWebChatSettings({ dataURL, proactive, autoInvite: { timeToInviteSeconds: 2 } }).props
+        .widgetOptions,
+    ).toEqual({ inviteDelay: 2000, inviteTimeout: 45000 });
+    expect(() => parseWebChatSettings({ dataURL, proactive: { idleTimer: -1 } })).toThrow(
+      'webchat.proactive.idleTimer',
+    );
+  });
+
   it('lists the settings cxkit does not support, in the order the page has them', () => {
     const settings = parseWebChatSettings({
       dataURL,
@@ -169,13 +184,18 @@ describe('parseWebChatSettings: widget and session settings', () => {
       'webchat.chatButton.template',
       'webchat.ariaIdleAlertIntervals',
       'webchat.ariaCharRemainingIntervals',
-      'webchat.proactive',
+      'webchat.proactive.enabled',
       'webchat.pollRate',
       'webchat.xhrFields',
     ]);
     expect(settings.props).toEqual({
       chatOptions: { async: true },
-      widgetOptions: { chatButton: true, minimizeOnMobileRestore: false },
+      widgetOptions: {
+        chatButton: true,
+        inviteDelay: 5000,
+        inviteTimeout: 30000,
+        minimizeOnMobileRestore: false,
+      },
       buttonEffectDuration: 300,
       uploads: false,
       timeFormat: 24,

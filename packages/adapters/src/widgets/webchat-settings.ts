@@ -156,6 +156,10 @@ const commonSchema = z.object({
       inviteTimeoutSeconds: z.optional(seconds),
     }),
   ),
+  // The older timers of the proactive invitation; autoInvite's own win.
+  proactive: z.optional(
+    objectOf({ idleTimer: z.optional(seconds), cancelTimer: z.optional(seconds) }),
+  ),
   chatButton: z.optional(
     objectOf({
       enabled: z.optional(flag),
@@ -680,6 +684,7 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     // The other back ends have no asynchronous chat.
     async: { enabled: gms || rest, newMessageRestoreState: true },
     autoInvite: { enabled: true, timeToInviteSeconds: true, inviteTimeoutSeconds: true },
+    proactive: { idleTimer: true, cancelTimer: true },
     chatButton: {
       enabled: true,
       effect: true,
@@ -788,8 +793,8 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     newMessageRestoreState: async?.newMessageRestoreState,
     inviteOnRestoreTimeout: common.inviteOnRestoreTimeout,
     autoInvite: autoInvite?.enabled,
-    inviteDelay: secondsToMs(autoInvite?.timeToInviteSeconds),
-    inviteTimeout: secondsToMs(autoInvite?.inviteTimeoutSeconds),
+    inviteDelay: secondsToMs(autoInvite?.timeToInviteSeconds ?? common.proactive?.idleTimer),
+    inviteTimeout: secondsToMs(autoInvite?.inviteTimeoutSeconds ?? common.proactive?.cancelTimer),
     chatButton: chatButton?.enabled,
     hideChatButtonDuringInvite: chatButton?.hideDuringInvite,
     minimizeOnMobileRestore: common.minimizeOnMobileRestore,
