@@ -174,6 +174,7 @@ const commonSchema = z.object({
   confirmFormCloseEnabled: z.optional(flag),
   inviteOnRestoreTimeout: z.optional(flag),
   minimizeOnMobileRestore: z.optional(flag),
+  unminimizeOnAlert: z.optional(flag),
   markdown: z.optional(flag),
   actionsMenu: z.optional(flag),
   emojis: z.optional(flag),
@@ -695,6 +696,7 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     confirmFormCloseEnabled: true,
     inviteOnRestoreTimeout: true,
     minimizeOnMobileRestore: true,
+    unminimizeOnAlert: true,
     markdown: true,
     actionsMenu: true,
     emojis: true,
@@ -798,6 +800,7 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
     chatButton: chatButton?.enabled,
     hideChatButtonDuringInvite: chatButton?.hideDuringInvite,
     minimizeOnMobileRestore: common.minimizeOnMobileRestore,
+    unminimizeOnAlert: common.unminimizeOnAlert,
   });
   // Validated with the cloud transport's settings; the widget's own `markdown` wins.
   const transportMarkdown =

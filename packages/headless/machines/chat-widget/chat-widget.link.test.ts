@@ -8,6 +8,7 @@ import { connect, selectChatWidgetView } from './chat-widget.connect';
 import { linkChatWidget } from './chat-widget.link';
 import { chatWidgetMachine } from './chat-widget.machine';
 import { createCookieWindowStore } from './chat-widget.store';
+import type { ChatWidgetOptions } from './chat-widget.types';
 
 const agent = { id: '2', type: 'Agent' as const, name: 'Anna' };
 let time = 1_000_000;
@@ -22,12 +23,16 @@ const settle = async (ms = 0) => {
   await vi.advanceTimersByTimeAsync(ms);
 };
 
-function setup(cookies = createCookieStore(), transport = createFakeChatTransport(() => time)) {
+function setup(
+  cookies = createCookieStore(),
+  transport = createFakeChatTransport(() => time),
+  options?: Partial<ChatWidgetOptions>,
+) {
   const chat = createActor(chatSessionMachine, {
     input: { transport, store: createCookieSessionStore(cookies), now: () => time },
   }).start();
   const widget = createActor(chatWidgetMachine, {
-    input: { store: createCookieWindowStore(cookies) },
+    input: { store: createCookieWindowStore(cookies), options },
   }).start();
   const unlink = linkChatWidget(widget, chat);
   const api = () => connect(selectChatWidgetView(widget.getSnapshot()), widget.send);
@@ -71,6 +76,27 @@ describe('linkChatWidget', () => {
     expect(chat.getSnapshot().context.unread).toBe(1);
     api().minimize(false);
     expect(chat.getSnapshot().context.unread).toBe(0);
+  });
+
+  it('with unminimizeOnAlert, opens a minimized window when an idle alert comes, not on a message', async () => {
+    const system = { id: '9', type: 'System' as const, name: 'System' };
+    for (const unminimizeOnAlert of [true, false]) {
+      const { chat, api, transport } = setup(createCookieStore(), undefined, { unminimizeOnAlert });
+      api().open();
+      chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+      await settle();
+      api().minimize();
+      transport.add('ParticipantJoined', agent);
+      transport.add('Message', agent, 'Are you there?');
+      await settle(500);
+      expect(api().window).toBe('minimized');
+      transport.add('IdleAlert', system, 'Still there? The chat closes soon.');
+      await settle(1000);
+      expect(chat.getSnapshot().context.idle?.kind).toBe('alert');
+      expect(api().window, `unminimizeOnAlert ${unminimizeOnAlert}`).toBe(
+        unminimizeOnAlert ? 'open' : 'minimized',
+      );
+    }
   });
 
   it('records a form closed without starting as cancelled', () => {

@@ -19,7 +19,7 @@ const requests: Partial<Record<ChatWidgetEmitted['type'], ChatSessionEvent>> = {
 
 /**
  * Wires a chat widget actor to a chat session actor: the widget learns the chat's status and news
- * (started, ended, restored, restore timeout, messages from others, survey offer), and the chat gets
+ * (started, ended, restored, restore timeout, messages from others, survey offer, idle alerts), and the chat gets
  * the widget's requests (end, mark read, survey answers, window metadata). Returns the unlink function.
  */
 export function linkChatWidget(
@@ -48,6 +48,9 @@ export function linkChatWidget(
     chat.on('restored', forward({ type: 'chat.restored' })),
     chat.on('restoreTimeout', forward({ type: 'chat.restoreTimeout' })),
     chat.on('surveyOffered', forward({ type: 'chat.surveyOffered' })),
+    chat.on('idle', ({ notice }) => {
+      if (notice.kind === 'alert') forward({ type: 'chat.idleAlert' })();
+    }),
     chat.on('messageReceived', ({ messages, restoring }) => {
       // Restored messages were counted, if at all, before the page loaded (the window store keeps that count).
       if (!restoring && messages.some((message) => message.from.type !== 'Client')) {

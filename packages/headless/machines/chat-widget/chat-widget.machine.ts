@@ -22,6 +22,7 @@ export const defaultChatWidgetOptions: ChatWidgetOptions = {
   hideChatButtonDuringInvite: true,
   endTimeout: 3000,
   minimizeOnMobileRestore: false,
+  unminimizeOnAlert: false,
 };
 
 /** How the invitation region answers a request for an invitation while none shows. */
@@ -96,6 +97,7 @@ export const chatWidgetMachine = setup({
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
+    unminimizesOnAlert: ({ context }) => context.options.unminimizeOnAlert,
     minimizesOnMobileRestore: ({ context }) =>
       context.options.minimizeOnMobileRestore && context.isMobile(),
     hasUnread: ({ event }) => event.type === 'chat.message' && event.unread > 0,
@@ -339,6 +341,11 @@ export const chatWidgetMachine = setup({
             'chat.message': {
               guard: 'hasUnread',
               actions: ['countUnread', { type: 'saveWindow', params: 'minimized' }],
+            },
+            'chat.idleAlert': {
+              guard: 'unminimizesOnAlert',
+              target: 'open',
+              actions: 'notifyUnminimized',
             },
           },
         },

@@ -42,6 +42,7 @@ const events: Event[] = [
   { type: 'chat.restoreTimeout' },
   { type: 'chat.message', unread: 1 },
   { type: 'chat.surveyOffered' },
+  { type: 'chat.idleAlert' },
   after('inviteDelay', 'invitation.scheduled'),
   after('inviteTimeout', 'invitation.proactive.showing'),
   after('endTimeout', 'window.open.ending'),
@@ -76,12 +77,12 @@ describe('chat widget machine paths', () => {
       }),
       scenario({
         store: createFixedStore<SavedWindow>({ window: 'open', maximized: false }),
-        options: { minimizeOnMobileRestore: true },
+        options: { minimizeOnMobileRestore: true, unminimizeOnAlert: true },
         isMobile: () => true,
       }),
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 18, transitions: 70 });
+    expect(coverage.totals).toEqual({ states: 18, transitions: 71 });
   });
 });

@@ -35,6 +35,8 @@ export interface ChatWidgetOptions {
   endTimeout: number;
   /** In mobile mode, a restored chat's window comes back minimized rather than over the page (`minimizeOnMobileRestore`). @default false */
   minimizeOnMobileRestore: boolean;
+  /** A minimized window opens when an idle alert comes, so the visitor sees that the chat will close (`unminimizeOnAlert`). @default false */
+  unminimizeOnAlert: boolean;
 }
 
 /** The window state kept across page loads, so a restored chat reopens as it was. */
@@ -124,7 +126,8 @@ export type ChatWidgetEvent =
       /** How many of the messages count as unread (bubbles and files of agents, bots, supervisors). */
       unread: number;
     }
-  | { type: 'chat.surveyOffered' };
+  | { type: 'chat.surveyOffered' }
+  | { type: 'chat.idleAlert' };
 
 /**
  * What the widget machine emits: the `WebChat` events of the suite (opened ... submitted), and the

@@ -57,6 +57,7 @@ const widgetOptionsSchema = z.strictObject(
     hideChatButtonDuringInvite: z.optional(flagOption),
     endTimeout: z.optional(wait),
     minimizeOnMobileRestore: z.optional(flagOption),
+    unminimizeOnAlert: z.optional(flagOption),
   },
   { error: 'Expected an object of widget options' },
 );
