@@ -23,6 +23,9 @@ export class TransportConfigError extends Error {
   }
 }
 
+/** How long a file upload may take before it counts as lost (ms): a 2 MB file at 1 Mbit/s needs about 17 s. */
+export const defaultUploadTimeout = 60_000;
+
 /** The issues of a failed options parse (zod's), each naming its option by dotted path. */
 export function configIssues(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];

@@ -98,6 +98,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
       restoreTimeout: 30000,
       enableUrlTrailingSlash: false,
       ajaxTimeout: 5000,
+      fileUploadTimeout: 45000,
       pollRateMin: 1000,
       pollRateMax: 4000,
       pollRateMult: 1.5,
@@ -143,6 +144,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
           async: true,
           trailingSlash: false,
           timeoutMs: 5000,
+          uploadTimeoutMs: 45000,
           pollPolicy: { minInterval: 1000, maxInterval: 4000, multiplier: 1.5, exceptionLimit: 3 },
         },
         customHeaders: true,
@@ -845,6 +847,7 @@ describe('parseWebChatSettings: back ends', () => {
       apikey: 'unused',
       enableCustomHeader: true,
       endpoint: 'sales',
+      fileUploadTimeout: 90000,
       transport: restTransport,
     });
 
@@ -859,6 +862,7 @@ describe('parseWebChatSettings: back ends', () => {
         pollTimeout: 2000,
         maxMessagePageSize: 30,
         async: true,
+        uploadTimeoutMs: 90000,
       },
       customHeaders: true,
     });

@@ -199,6 +199,7 @@ const gmsSchema = z.object({
   enableCustomHeader: z.optional(flag),
   enableUrlTrailingSlash: z.optional(flag),
   ajaxTimeout: z.optional(ms(1)),
+  fileUploadTimeout: z.optional(ms(1)),
   pollRateMin: z.optional(ms(1)),
   pollRateMax: z.optional(ms(1)),
   pollRateMult: z.optional(
@@ -211,6 +212,7 @@ const gmsPushSchema = z.object({
   apikey: z.optional(headerValue),
   enableCustomHeader: z.optional(flag),
   ajaxTimeout: z.optional(ms(1)),
+  fileUploadTimeout: z.optional(ms(1)),
 });
 
 const serviceChannel = /^\/service\/chatV2\/[^/*\s]+$/;
@@ -227,7 +229,10 @@ const cometDSchema = z.object({
   ),
 });
 
-const restV3Schema = z.object({ enableCustomHeader: z.optional(flag) });
+const restV3Schema = z.object({
+  enableCustomHeader: z.optional(flag),
+  fileUploadTimeout: z.optional(ms(1)),
+});
 
 const restV3TransportSchema = z.object({
   dataURL: url(),
@@ -420,6 +425,7 @@ function readBackEnd(
           async,
           trailingSlash: gms.enableUrlTrailingSlash,
           timeoutMs: gms.ajaxTimeout,
+          uploadTimeoutMs: gms.fileUploadTimeout,
           pollPolicy: unlessEmpty(pollPolicy),
         }),
         customHeaders: gms.enableCustomHeader ?? false,
@@ -431,7 +437,12 @@ function readBackEnd(
       if (!push || !cometD) return undefined;
       return {
         type: 'gms-push',
-        options: compact({ ...cometD, apikey: push.apikey, timeoutMs: push.ajaxTimeout }),
+        options: compact({
+          ...cometD,
+          apikey: push.apikey,
+          timeoutMs: push.ajaxTimeout,
+          uploadTimeoutMs: push.fileUploadTimeout,
+        }),
         customHeaders: push.enableCustomHeader ?? false,
       };
     }
@@ -445,6 +456,7 @@ function readBackEnd(
           ...transport,
           headers: transport.headers && { ...transport.headers },
           async: restV3Async(transport.async) ?? async,
+          uploadTimeoutMs: rest.fileUploadTimeout,
         }),
         customHeaders: rest.enableCustomHeader ?? false,
       };
@@ -672,6 +684,8 @@ function settingsShape(kind: Kind, settings: Raw, formKey: string | undefined): 
     endpoint: !cloud,
     enableUrlTrailingSlash: gms,
     ajaxTimeout: gms || push,
+    // The cloud guest API has no file upload.
+    fileUploadTimeout: !cloud,
     pollRateMin: gms,
     pollRateMax: gms,
     pollRateMult: gms,

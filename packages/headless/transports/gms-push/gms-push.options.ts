@@ -1,6 +1,7 @@
 import {
   configIssues,
   countOption as count,
+  defaultUploadTimeout,
   flagOption as flag,
   functionOption as functionOf,
   msOption as ms,
@@ -97,6 +98,7 @@ const optionsSchema = z.object(
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
     timeoutMs: z.optional(ms()),
+    uploadTimeoutMs: z.optional(ms()),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(
       z
@@ -169,6 +171,7 @@ export function resolveGmsPushOptions(options: GmsPushTransportOptions): Resolve
       onIssue: data.onIssue,
     }),
     timeoutMs: data.timeoutMs ?? 3000,
+    uploadTimeoutMs: data.uploadTimeoutMs ?? defaultUploadTimeout,
     pollPolicy: Object.freeze({ ...gmsPushPollPolicy, ...defined(data.pollPolicy ?? {}) }),
     clientIdAttribute: data.clientIdAttribute ?? 'cxkit-client-id',
   };

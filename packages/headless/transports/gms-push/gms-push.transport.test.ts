@@ -93,6 +93,9 @@ describe('the GMS push transport options', () => {
     });
     expect(config.retryWatch).toEqual({ interval: 3000, tries: 30 });
     expect(config.handshakeAttempts).toBe(5);
+    // File requests wait 3 s, an upload a minute (it may be megabytes on a slow line).
+    expect([config.timeoutMs, config.uploadTimeoutMs]).toEqual([3000, 60000]);
+    expect(resolveGmsPushOptions({ ...base, uploadTimeoutMs: 5000 }).uploadTimeoutMs).toBe(5000);
     expect(config.pollPolicy).toEqual(gmsPushPollPolicy);
     expect(gmsPushPollPolicy.minInterval).toBe(15000);
     expect(gmsPushTypingPolicy).toEqual({ checkInterval: 5000, idleChecks: 2 });

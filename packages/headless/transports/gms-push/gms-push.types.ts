@@ -69,6 +69,8 @@ export interface GmsPushTransportOptions extends MessageBusSettings {
   fetch?: FetchFunction;
   /** Milliseconds before a file request counts as lost. @default 3000 */
   timeoutMs?: number;
+  /** The same for a file upload, which takes longer on a slow line (`webchat.fileUploadTimeout`). @default 60000 */
+  uploadTimeoutMs?: number;
   /** Overrides of the poll policy (catch-up reads); the push channel delivers, so polls are slow. */
   pollPolicy?: Partial<PollPolicy>;
   /** Event attribute that carries the client's message id. @default 'cxkit-client-id' */

@@ -101,7 +101,10 @@ export function interpretEnvelope(
 }
 
 /** What the HTTP layer reads of the resolved options. */
-export type GmsHttpOptions = Pick<ResolvedGmsOptions, 'apikey' | 'headers' | 'fetch' | 'timeoutMs'>;
+export type GmsHttpOptions = Pick<
+  ResolvedGmsOptions,
+  'apikey' | 'headers' | 'fetch' | 'timeoutMs' | 'uploadTimeoutMs'
+>;
 
 /** Creates the HTTP layer: ky without retries, one timeout over the whole exchange, headers read per request. */
 export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
@@ -110,9 +113,10 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
   async function exchange(
     url: string,
     body: URLSearchParams | FormData,
+    timeoutMs: number,
   ): Promise<RawAnswer | TransportError> {
     // The timeout signal also covers reading the body, which ky's own timeout does not.
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const headers = {
         ...(options.apikey ? { apikey: options.apikey } : {}),
@@ -122,14 +126,15 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
       return { status: response.status, text: await response.text() };
     } catch (error) {
       return signal.aborted
-        ? { kind: 'network', message: `No answer within ${options.timeoutMs} ms` }
+        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
         : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
     }
   }
 
   return {
     async post(operation, url, body) {
-      const answer = await exchange(url, body);
+      const timeoutMs = operation === 'file' ? options.uploadTimeoutMs : options.timeoutMs;
+      const answer = await exchange(url, body, timeoutMs);
       return 'kind' in answer ? failure(answer) : interpretAnswer(operation, answer);
     },
   };

@@ -1,5 +1,6 @@
 import {
   configIssues,
+  defaultUploadTimeout,
   flagOption as flag,
   functionOption as functionOf,
   msOption,
@@ -31,6 +32,7 @@ const optionsSchema = z.object(
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
     timeoutMs: z.optional(msOption()),
+    uploadTimeoutMs: z.optional(msOption()),
     trailingSlash: z.optional(flag),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(
@@ -65,6 +67,8 @@ export interface ResolvedGmsRequestOptions {
   fetch?: FetchFunction;
   /** Request timeout (ms). */
   timeoutMs: number;
+  /** Upload timeout (ms). */
+  uploadTimeoutMs: number;
   /** The complete poll policy. */
   pollPolicy: PollPolicy;
   /** Event attribute of the client's message id. */
@@ -101,6 +105,7 @@ export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOpti
   return {
     ...rest,
     timeoutMs: rest.timeoutMs ?? 3000,
+    uploadTimeoutMs: rest.uploadTimeoutMs ?? defaultUploadTimeout,
     clientIdAttribute: rest.clientIdAttribute ?? 'cxkit-client-id',
     async: rest.async ?? false,
     base,

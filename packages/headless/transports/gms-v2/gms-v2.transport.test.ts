@@ -58,6 +58,7 @@ describe('createGmsTransport options', () => {
     ['a missing dataURL', { dataURL: undefined }, 'dataURL'],
     ['a dataURL that is no URL', { dataURL: 'not a url' }, 'dataURL'],
     ['a negative timeout', { timeoutMs: -1 }, 'timeoutMs'],
+    ['an upload timeout that is no number', { uploadTimeoutMs: '60s' }, 'uploadTimeoutMs'],
     ['a headers value that is no function', { headers: { apikey: 'x' } }, 'headers'],
     ['a shrinking poll multiplier', { pollPolicy: { multiplier: 0.5 } }, 'pollPolicy.multiplier'],
     [
@@ -430,6 +431,30 @@ describe('session calls', () => {
       ['userId', 'u1'],
       ['secureKey', 'sk1'],
     ]);
+  });
+
+  it('gives an upload its own, longer timeout than the other requests', async () => {
+    answerAll(server, async () => {
+      await delay(120);
+      return okAnswer({ userData: { 'file-id': 'f-slow' } });
+    });
+    const transport = transportOf({ timeoutMs: 40, uploadTimeoutMs: 1000 });
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+
+    await expect(transport.upload(session, file, 'slow.pdf')).resolves.toEqual({
+      ok: true,
+      value: { fileId: 'f-slow' },
+    });
+    await expect(transport.fileLimits(session)).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 40 ms' },
+    });
+    await expect(
+      transportOf({ timeoutMs: 1000, uploadTimeoutMs: 40 }).upload(session, file, 'slow.pdf'),
+    ).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 40 ms' },
+    });
   });
 
   it('upload maps the file errors and an answer without a file id', async () => {

@@ -43,6 +43,8 @@ export interface GmsTransportOptions {
   fetch?: FetchFunction;
   /** Milliseconds before a request, its answer's body included, counts as lost. @default 3000 */
   timeoutMs?: number;
+  /** The same for a file upload, which takes longer on a slow line (`webchat.fileUploadTimeout`). @default 60000 */
+  uploadTimeoutMs?: number;
   /** Whether the start request goes to the base URL with exactly one trailing slash (without one when false). @default true */
   trailingSlash?: boolean;
   /** Overrides of the poll policy; the rest keeps its defaults. */

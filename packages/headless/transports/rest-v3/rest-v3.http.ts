@@ -108,8 +108,10 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
   });
 
   async function exchange(request: RestV3Request): Promise<RawAnswer | TransportError> {
+    // An image upload may be megabytes on a slow line.
+    const timeoutMs = request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs;
     // The timeout signal also covers reading the body, which ky's own timeout does not.
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const headers = headersWith(request.clientToken);
       const response = await api(request.url, {
@@ -121,7 +123,7 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
       return { status: response.status, text: await response.text() };
     } catch (error) {
       return signal.aborted
-        ? { kind: 'network', message: `No answer within ${options.timeoutMs} ms` }
+        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
         : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
     }
   }

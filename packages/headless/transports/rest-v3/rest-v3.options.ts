@@ -1,5 +1,6 @@
 import {
   configIssues,
+  defaultUploadTimeout,
   functionOption as functionOf,
   nonEmptyText,
   numberWhere,
@@ -57,6 +58,9 @@ const optionsSchema = z.object(
     timeoutMs: z.optional(
       numberWhere((value) => value > 0 && value <= maxTimer, 'Expected a number of ms above 0'),
     ),
+    uploadTimeoutMs: z.optional(
+      numberWhere((value) => value > 0 && value <= maxTimer, 'Expected a number of ms above 0'),
+    ),
     onIssue: z.optional(functionOf<(issue: RestV3Issue) => void>('Expected a function')),
   },
   { error: 'Expected an object of options' },
@@ -93,6 +97,8 @@ export interface ResolvedRestV3Options {
   fetch?: FetchFunction;
   /** Request timeout (ms). */
   timeoutMs: number;
+  /** Image upload timeout (ms). */
+  uploadTimeoutMs: number;
   /** The poll policy derived from `pollTimeout`. */
   pollPolicy: PollPolicy;
   /** Issue callback. */
@@ -135,6 +141,7 @@ export function resolveRestV3Options(options: RestV3TransportOptions): ResolvedR
     pageSize: maxMessagePageSize ?? defaultPageSize,
     async: rest.async ?? false,
     timeoutMs: rest.timeoutMs ?? 3000,
+    uploadTimeoutMs: rest.uploadTimeoutMs ?? defaultUploadTimeout,
     pollPolicy: restV3PollPolicy(pollTimeout),
   };
 }

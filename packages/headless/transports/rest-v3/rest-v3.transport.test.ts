@@ -476,6 +476,21 @@ describe('error mapping', () => {
     });
   });
 
+  it('gives an image upload its own, longer timeout', async () => {
+    answerAll(server, async () => {
+      await delay(120);
+      return HttpResponse.json({ data: { id: 'img-slow' } });
+    });
+    const image = new Blob(['png'], { type: 'image/png' });
+
+    expect(
+      await transportOf({ timeoutMs: 40, uploadTimeoutMs: 1000 }).upload(session, image, 'a.png'),
+    ).toEqual({ ok: true, value: { fileId: 'img-slow' } });
+    expect(
+      await transportOf({ timeoutMs: 1000, uploadTimeoutMs: 40 }).upload(session, image, 'a.png'),
+    ).toEqual({ ok: false, error: { kind: 'network', message: 'No answer within 40 ms' } });
+  });
+
   it.each([
     ['a start answer without a token', { data: {} }, /clientToken/],
     [

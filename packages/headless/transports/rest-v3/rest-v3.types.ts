@@ -38,6 +38,8 @@ export interface RestV3TransportOptions {
   fetch?: FetchFunction;
   /** Milliseconds before a request, its answer's body included, counts as lost. @default 3000 */
   timeoutMs?: number;
+  /** The same for an image upload, which takes longer on a slow line. @default 60000 */
+  uploadTimeoutMs?: number;
   /** Called for each message dropped or field ignored while reading an answer; errors it throws are swallowed. */
   onIssue?: (issue: RestV3Issue) => void;
 }
