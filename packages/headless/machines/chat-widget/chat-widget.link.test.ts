@@ -64,15 +64,21 @@ describe('linkChatWidget', () => {
     expect(chat.getSnapshot().context.metadata.closed).toBeDefined();
   });
 
-  it('counts messages unread while minimized and reads them when shown again', async () => {
-    const { chat, api, transport } = setup();
-    api().open();
-    chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+  /** A chat started, then minimized while the agent joins and asks a question. */
+  async function minimizedWithAgentMessage(options?: Partial<ChatWidgetOptions>) {
+    const linked = setup(createCookieStore(), undefined, options);
+    linked.api().open();
+    linked.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
     await settle();
-    api().minimize();
-    transport.add('ParticipantJoined', agent);
-    transport.add('Message', agent, 'Are you there?');
+    linked.api().minimize();
+    linked.transport.add('ParticipantJoined', agent);
+    linked.transport.add('Message', agent, 'Are you there?');
     await settle(500);
+    return linked;
+  }
+
+  it('counts messages unread while minimized and reads them when shown again', async () => {
+    const { chat, api } = await minimizedWithAgentMessage();
     expect(chat.getSnapshot().context.unread).toBe(1);
     api().minimize(false);
     expect(chat.getSnapshot().context.unread).toBe(0);
@@ -81,14 +87,7 @@ describe('linkChatWidget', () => {
   it('with unminimizeOnAlert, opens a minimized window when an idle alert comes, not on a message', async () => {
     const system = { id: '9', type: 'System' as const, name: 'System' };
     for (const unminimizeOnAlert of [true, false]) {
-      const { chat, api, transport } = setup(createCookieStore(), undefined, { unminimizeOnAlert });
-      api().open();
-      chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
-      await settle();
-      api().minimize();
-      transport.add('ParticipantJoined', agent);
-      transport.add('Message', agent, 'Are you there?');
-      await settle(500);
+      const { chat, api, transport } = await minimizedWithAgentMessage({ unminimizeOnAlert });
       expect(api().window).toBe('minimized');
       transport.add('IdleAlert', system, 'Still there? The chat closes soon.');
       await settle(1000);
