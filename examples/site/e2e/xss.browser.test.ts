@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xssCorpus } from '../../../packages/headless/machines/rich-media/fixtures/xss';
 import type { DemoServer } from '../scripts/demo-server';
-import { startDemoAndBrowser } from './browser';
+import { callControl, startDemoAndBrowser } from './browser';
 import { canaryPayloads, withCanaries, xssMessages, type AgentMessage } from './xss-messages';
 
 // Issue 5, the execution oracle: the whole XSS corpus goes through the simulator to the demo as
@@ -318,16 +318,9 @@ interface ControlEvent {
 }
 
 /** Calls the control API (`/sim/api/...`) and returns its JSON; fails on an HTTP error. */
-async function control<T>(path: string, body?: unknown): Promise<T> {
+function control<T>(path: string, body?: unknown): Promise<T> {
   if (!demo) throw new Error('The demo did not start.');
-  const url = new URL(path, demo.simulatorUrls.control);
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${body === undefined ? 'GET' : 'POST'} ${url.pathname}`).toBe(200);
-  return (await response.json()) as T;
+  return callControl<T>(demo.simulatorUrls.control, path, body);
 }
 
 /** Opens the demo with the probes in place and the CSP on its document; requests leave no machine. */

@@ -23,6 +23,13 @@ export class TransportConfigError extends Error {
   }
 }
 
+/** `url` without the slashes at its end. */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 /** How long a file upload may take before it counts as lost (ms): a 2 MB file at 1 Mbit/s needs about 17 s. */
 export const defaultUploadTimeout = 60_000;
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import type { Bus, PluginHandle } from '../../bus/bus.types';
+import {
+  fieldIssuesOf,
+  FieldIssuesError,
+  type FieldIssue,
+} from '../../services/config-issues/config-issues';
 import { en } from '../../services/i18n/en.pack';
 import { allThemes, isKnownTheme } from './app.logic';
 
@@ -145,44 +150,23 @@ export type AppConfigInput = z.input<typeof appConfigSchema>;
 export type AppConfig = z.output<typeof appConfigSchema>;
 
 /** One invalid config field. */
-export interface ConfigIssue {
-  /** Dotted path of the field, e.g. `header.Cookie`. */
-  field: string;
-  /** What is wrong with it. */
-  message: string;
-}
+export type ConfigIssue = FieldIssue;
 
 /** A config that failed validation; the message names every bad field. */
-export class AppConfigError extends Error {
-  /** Every invalid field. */
-  readonly issues: ConfigIssue[];
-
+export class AppConfigError extends FieldIssuesError {
   /** Creates the error from the field issues. */
   constructor(issues: ConfigIssue[]) {
-    super(
-      `Invalid app config: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`,
-    );
-    this.name = 'AppConfigError';
-    this.issues = issues;
+    super('app config', issues, 'AppConfigError');
   }
-}
-
-function issuesOf(error: z.core.$ZodError): ConfigIssue[] {
-  return error.issues.flatMap((issue) => {
-    const base = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        field: [...base, key].join('.'),
-        message: 'Unknown setting',
-      }));
-    }
-    return [{ field: base.length ? base.join('.') : '(config)', message: issue.message }];
-  });
 }
 
 /** Validates page settings into an {@link AppConfig}; throws an {@link AppConfigError} naming each bad field. */
 export function parseAppConfig(input: unknown = {}): AppConfig {
   const parsed = appConfigSchema.safeParse(input ?? {});
-  if (!parsed.success) throw new AppConfigError(issuesOf(parsed.error));
+  if (!parsed.success) {
+    throw new AppConfigError(
+      fieldIssuesOf(parsed.error, { whole: '(config)', unknown: 'Unknown setting' }),
+    );
+  }
   return parsed.data;
 }

@@ -5,6 +5,7 @@ import { createStaticVisibilitySignal } from '../../services/signals/static-sign
 import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
 import type { ChatTransport } from '../../transports/transport.types';
 import {
+  createCuttableLink,
   createFakeChatTransport,
   type FakeChatTransport,
   type FakeFailure,
@@ -776,22 +777,7 @@ describe('sending', () => {
   });
 
   describe('with tab presence', () => {
-    /** One tab's link to the shared back end, which the test can cut. */
-    function tabLink(server: FakeChatTransport) {
-      let down = false;
-      const offline = { ok: false, error: { kind: 'network', message: 'tab offline' } } as const;
-      const cut =
-        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-        (...args: A) =>
-          down ? Promise.resolve(offline) : call(...args);
-      const transport: ChatTransport = {
-        ...server,
-        poll: cut(server.poll),
-        send: cut(server.send),
-        customNotice: cut(server.customNotice),
-      };
-      return { transport, setDown: (value: boolean) => (down = value) };
-    }
+    const tabLink = createCuttableLink;
 
     /** Tab A has started the chat and typed a message it cannot send; tab B, on the same chat, watches it. */
     async function twoTabsWithAStuckMessage() {

@@ -7,8 +7,11 @@ import {
   createFakeTabPage,
   type FakeLocks,
 } from '../../services/tab-presence/tab-presence.test-support';
-import type { ChatTransport } from '../../transports/transport.types';
-import { createFakeChatTransport, type FakeChatTransport } from '../testing/fake-chat-transport';
+import {
+  createCuttableLink,
+  createFakeChatTransport,
+  type FakeChatTransport,
+} from '../testing/fake-chat-transport';
 import { chatSessionMachine } from './chat-session.machine';
 import { createCookieSessionStore } from './chat-session.store';
 import type { ChatSessionInput } from './chat-session.types';
@@ -37,27 +40,16 @@ const page = () => ({
   browser: 'Chrome/156',
   os: 'Linux',
 });
-const down = { ok: false, error: { kind: 'network', message: 'tab offline' } } as const;
 
 /** One tab: its own link to the shared back end (which the test can cut), its page and its presence. */
 function tab(id: string, server: FakeChatTransport, locks: FakeLocks, shared: ChatSessionInput) {
-  let offline = false;
-  const cut =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      offline ? Promise.resolve(down) : call(...args);
-  const transport: ChatTransport = {
-    ...server,
-    poll: cut(server.poll),
-    send: cut(server.send),
-    customNotice: cut(server.customNotice),
-  };
+  const { transport, setDown } = createCuttableLink(server);
   const tabPage = createFakeTabPage();
   const presence = createWebLocksPresence(locks, id, tabPage);
   const actor = createActor(chatSessionMachine, {
     input: { ...shared, transport, presence },
   }).start();
-  return { actor, page: tabPage, setOffline: (value: boolean) => (offline = value) };
+  return { actor, page: tabPage, setOffline: setDown };
 }
 
 /** Tab A starts a chat and tab B restores it; the count of `text` on the server. */

@@ -244,3 +244,23 @@ export function recordStarts(transport: ChatTransport): StartChatRequest[] {
   };
   return requests;
 }
+
+/** One tab's link to a shared fake back end, which a test can cut: while down, its polls, sends and notices fail as lost. */
+export function createCuttableLink(server: FakeChatTransport): {
+  transport: ChatTransport;
+  setDown: (down: boolean) => void;
+} {
+  let down = false;
+  const offline = { ok: false, error: { kind: 'network', message: 'tab offline' } } as const;
+  const cut =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      down ? Promise.resolve(offline) : call(...args);
+  const transport: ChatTransport = {
+    ...server,
+    poll: cut(server.poll),
+    send: cut(server.send),
+    customNotice: cut(server.customNotice),
+  };
+  return { transport, setDown: (value) => (down = value) };
+}

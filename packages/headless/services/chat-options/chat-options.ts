@@ -1,28 +1,20 @@
 import * as z from 'zod/mini';
+import { fieldIssuesOf, FieldIssuesError, type FieldIssue } from '../config-issues/config-issues';
 import {
-  configIssues,
   countOption,
   flagOption,
   msOption,
   nonEmptyText,
-  type TransportConfigIssue,
 } from '../../transports/transport-options';
 
 /** One invalid chat option. */
-export type ChatOptionsIssue = TransportConfigIssue;
+export type ChatOptionsIssue = FieldIssue;
 
 /** Chat or chat widget options that failed validation; the message names every bad option. */
-export class ChatOptionsError extends Error {
-  /** Every invalid option. */
-  readonly issues: ChatOptionsIssue[];
-
+export class ChatOptionsError extends FieldIssuesError {
   /** Creates the error from the option issues. */
   constructor(issues: ChatOptionsIssue[]) {
-    super(
-      `Invalid chat options: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`,
-    );
-    this.name = 'ChatOptionsError';
-    this.issues = issues;
+    super('chat options', issues, 'ChatOptionsError');
   }
 }
 
@@ -65,15 +57,9 @@ const widgetOptionsSchema = z.strictObject(
 function issuesOf(schema: z.ZodMiniType, options: unknown, name: string): ChatOptionsIssue[] {
   if (options === undefined) return [];
   const parsed = schema.safeParse(options);
-  if (parsed.success) return [];
-  return parsed.error.issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ field: `${name}.${key}`, message: 'Unknown option' }))
-      : configIssues({ issues: [issue] }).map(({ field, message }) => ({
-          field: field === '(options)' ? name : `${name}.${field}`,
-          message,
-        })),
-  );
+  return parsed.success
+    ? []
+    : fieldIssuesOf(parsed.error, { prefix: name, whole: name, unknown: 'Unknown option' });
 }
 
 /** Options of the chat session and its widget, each under the name it is given by. */

@@ -1,5 +1,6 @@
 import {
   configIssues,
+  withoutTrailingSlashes,
   functionOption as functionOf,
   msOption,
   nonEmptyText,
@@ -140,12 +141,6 @@ export interface ResolvedCloudV2Options {
   timeoutMs: number;
   /** The poll policy. */
   pollPolicy: PollPolicy;
-}
-
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url[end - 1] === '/') end -= 1;
-  return url.slice(0, end);
 }
 
 /** Validates the options and applies defaults; throws a {@link CloudV2ConfigError} when they are bad. */

@@ -1,5 +1,6 @@
 import {
   configIssues,
+  withoutTrailingSlashes,
   defaultUploadTimeout,
   flagOption as flag,
   functionOption as functionOf,
@@ -85,12 +86,6 @@ export interface ResolvedGmsOptions extends ResolvedGmsRequestOptions {
   startURL: string;
   /** Asynchronous chat. */
   async: boolean;
-}
-
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url[end - 1] === '/') end -= 1;
-  return url.slice(0, end);
 }
 
 /** Validates the options and applies defaults; throws a {@link GmsConfigError} when they are bad. */

@@ -1,5 +1,6 @@
 import {
   configIssues,
+  withoutTrailingSlashes,
   defaultUploadTimeout,
   functionOption as functionOf,
   nonEmptyText,
@@ -103,12 +104,6 @@ export interface ResolvedRestV3Options {
   pollPolicy: PollPolicy;
   /** Issue callback. */
   onIssue?: (issue: RestV3Issue) => void;
-}
-
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url[end - 1] === '/') end -= 1;
-  return url.slice(0, end);
 }
 
 /**
