@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isWebUrl } from '../services/http/web-url';
 import type { PollPolicy } from './transport.types';
+import { isFlag, isFiniteNumber, isText, typed } from './wire-records';
 
 /** One invalid transport option. */
 export interface TransportConfigIssue {
@@ -43,11 +44,12 @@ export function configIssues(error: {
   }));
 }
 
-// Refinements rather than zod's number, length and default helpers: each of those adds its own code to the chat bundle.
+// Predicates and refinements rather than zod's string, number, boolean, length and default helpers: each
+// of those adds its own code to the chat bundle.
 
 /** A number option that passes `isValid`, with `message` when it does not. */
 export const numberWhere = (isValid: (value: number) => boolean, message: string) =>
-  z.number({ error: message }).check(z.refine(isValid, message));
+  typed(isFiniteNumber, message).check(z.refine(isValid, message));
 
 /** A milliseconds option from `least` up to the longest timer delay. */
 export const msOption = (message = 'Expected a number of ms above 0', least = 1) =>
@@ -65,16 +67,16 @@ export const functionOption = <T>(message: string) =>
   z.custom<T>((value) => typeof value === 'function', { error: message });
 
 /** A true-or-false option. */
-export const flagOption = /* @__PURE__ */ z.boolean({ error: 'Expected true or false' });
+export const flagOption = /* @__PURE__ */ typed(isFlag, 'Expected true or false');
 
 /** A URL option: absolute http(s), or a path on the page's origin. */
-export const urlOption = /* @__PURE__ */ z
-  .string({ error: 'Expected a URL' })
-  .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL'));
+export const urlOption = /* @__PURE__ */ typed(isText, 'Expected a URL').check(
+  z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL'),
+);
 
 /** A text option that is not blank. */
 export const nonEmptyText = (message: string) =>
-  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', message));
+  typed(isText, message).check(z.refine((value) => value.trim() !== '', message));
 
 /** Overrides of a transport's poll policy; `minInterval` may not exceed `maxInterval` (each defaulting to `defaults`). */
 export const pollPolicyOverrides = (defaults: PollPolicy) =>

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** A JSON object read from the wire. */
 export type WireRecord = Record<string, unknown>;
 
@@ -6,6 +8,29 @@ const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 // Deeper structures are cut (to null) so that copying them cannot exhaust the stack.
 const maxDepth = 32;
+
+/** Whether an object key is safe to copy: not one that reaches Object.prototype or a constructor's. */
+export const isSafeKey = (key: string): boolean => !unsafeKeys.has(key);
+
+/** Whether a value is a text. */
+export const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Whether a value is a finite number (what zod's `number` accepts). */
+export const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
+/** Whether a value is true or false. */
+export const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/**
+ * A zod type of the values `is` accepts, failing with `message`. It parses as zod's string, number
+ * and boolean do (a failure stops the checks after it) without the code each of those adds to the bundle.
+ */
+export const typed = <T>(is: (value: unknown) => value is T, message?: string) =>
+  z.custom<T>(is, { error: message, abort: true });
+
+/** Like zod's `nullish` over `typed(is, message)`: the value may also be absent or null. */
+export const nullish = <T>(is: (value: unknown) => value is T, message: string) =>
+  z.optional(typed((value): value is T | null => value === null || is(value), message));
 
 /** Whether a value is a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is WireRecord {

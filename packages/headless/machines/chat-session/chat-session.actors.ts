@@ -116,15 +116,11 @@ export const notifyServer = transportCall<
   { call: () => Promise<TransportResult<ChatBatch>> }
 >((input) => input.call());
 
-/** Reads a page of older messages (asynchronous chat history). */
+/** Reads a page of older messages (asynchronous chat history; `canFetchHistory` made sure the transport pages). */
 export const readHistory = transportCall<
   ChatBatch,
   { transport: ChatTransport; session: SessionKeys; before: number; count: number } & Deadline
->((input) =>
-  input.transport.history
-    ? input.transport.history(input.session, input.before, input.count)
-    : Promise.resolve({ ok: false, error: { kind: 'protocol', message: 'no history' } }),
-);
+>((input) => input.transport.history!(input.session, input.before, input.count));
 
 /** Listens on the transport's push channel, when it has one, for as long as the chat is active. */
 export const listenForPushes = fromCallback<

@@ -1,5 +1,5 @@
 import { chatErrorKeys, sendProblem } from './chat-session.logic';
-import { chatSessionSetup, ignored } from './chat-session.setup';
+import { chatSessionSetup } from './chat-session.setup';
 
 /**
  * Actions of commands that need no state of their own: notices, typing and user data sent to the
@@ -40,33 +40,27 @@ export const commandActions = {
     command: event.type,
     error: { key: chatErrorKeys.noActiveSession },
   })),
-  sendCustomNotice: chatSessionSetup.spawnChild('notifyServer', {
-    input: ({ context, event }) => ({
-      call: () =>
-        event.type === 'notice.send'
-          ? context.transport.customNotice(context.session!, event.text, event.attributes)
-          : Promise.resolve(ignored),
-    }),
+  sendCustomNotice: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    if (event.type !== 'notice.send') return;
+    enqueue.spawnChild('notifyServer', {
+      input: {
+        call: () => context.transport.customNotice(context.session!, event.text, event.attributes),
+      },
+    });
   }),
-  sendTyping: chatSessionSetup.spawnChild('notifyServer', {
-    input: ({ context, event }) => ({
-      call: () =>
-        event.type === 'visitor.typing'
-          ? context.transport.typing(
-              context.session!,
-              event.typing,
-              event.preview,
-              context.position,
-            )
-          : Promise.resolve(ignored),
-    }),
+  sendTyping: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    if (event.type !== 'visitor.typing') return;
+    enqueue.spawnChild('notifyServer', {
+      input: {
+        call: () =>
+          context.transport.typing(context.session!, event.typing, event.preview, context.position),
+      },
+    });
   }),
-  sendUserData: chatSessionSetup.spawnChild('notifyServer', {
-    input: ({ context, event }) => ({
-      call: () =>
-        event.type === 'userData.update'
-          ? context.transport.updateData(context.session!, event.userData)
-          : Promise.resolve(ignored),
-    }),
+  sendUserData: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    if (event.type !== 'userData.update') return;
+    enqueue.spawnChild('notifyServer', {
+      input: { call: () => context.transport.updateData(context.session!, event.userData) },
+    });
   }),
 };

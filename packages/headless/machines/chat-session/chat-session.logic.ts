@@ -2,6 +2,7 @@ import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-no
 import { chatServerErrorKey } from '../../services/i18n/webchat.keys';
 import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
 import type { PollPolicy, ServerErrorItem, TransportError } from '../../transports/transport.types';
+import { isRecord, isSafeKey, parseJson } from '../../transports/wire-records';
 import type {
   ChatErrorDetails,
   ChatMetadata,
@@ -131,21 +132,15 @@ export function buildStartRequest(
 ): { ok: true; request: StartChatRequest } | { ok: false; error: ChatErrorDetails } {
   let given: Record<string, unknown> = {};
   if (typeof form.userData === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(form.userData);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw new TypeError('not an object');
-      given = parsed as Record<string, unknown>;
-    } catch {
-      return { ok: false, error: { key: chatErrorKeys.malformedUserData } };
-    }
+    const parsed = parseJson(form.userData);
+    if (!isRecord(parsed)) return { ok: false, error: { key: chatErrorKeys.malformedUserData } };
+    given = parsed;
   } else if (form.userData) {
     given = form.userData;
   }
   const userData: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(given)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    userData[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    if (isSafeKey(key)) userData[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   Object.assign(userData, {
     _genesys_source: page.mobile ? 'mobile' : 'web',
@@ -255,8 +250,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const notifications: ChatSessionEmitted[] = [];
   const visible: ChatMessage[] = [];
   let unreported = 0;
-  // Reports in transcript order: messages shown so far go out before a join, leave, typing or idle notice.
-  const report = (notification: ChatSessionEmitted) => {
+  const reportVisible = () => {
     if (visible.length > unreported) {
       notifications.push({
         type: 'messageReceived',
@@ -265,6 +259,10 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       });
       unreported = visible.length;
     }
+  };
+  // Reports in transcript order: messages shown so far go out before a join, leave, typing or idle notice.
+  const report = (notification: ChatSessionEmitted) => {
+    reportVisible();
     notifications.push(notification);
   };
   let idle = context.idle;
@@ -274,14 +272,13 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   let ended = received.batch.ended === true;
 
   const fresh: ChatMessage[] = [];
-  const taken = new Set<number>();
   let highest = 0;
   for (const message of received.batch.messages) {
     if (!Number.isSafeInteger(message.index) || message.index < 1) continue;
     highest = Math.max(highest, message.index);
-    // Checked as we go, so an index repeated inside one answer also counts once.
-    if (seen.has(message.index) || taken.has(message.index)) continue;
-    taken.add(message.index);
+    // Marked as we go, so an index repeated inside one answer also counts once.
+    if (seen.has(message.index)) continue;
+    seen.add(message.index);
     fresh.push(message);
   }
   fresh.sort((a, b) => a.index - b.index);
@@ -302,7 +299,6 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     };
   }
   for (const message of fresh) {
-    seen.add(message.index);
     if (message.clientMessageId) confirmed.add(message.clientMessageId);
     const role = participantOf(message);
     if (message.type === 'ParticipantJoined' && role) {
@@ -383,13 +379,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     visible.push({ ...message, restoring: received.restoring });
   }
 
-  if (visible.length > unreported) {
-    notifications.push({
-      type: 'messageReceived',
-      messages: visible.slice(unreported),
-      restoring: received.restoring,
-    });
-  }
+  reportVisible();
   const outbox = context.outbox.some((entry) => confirmed.has(entry.clientMessageId))
     ? context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId))
     : context.outbox;

@@ -1,5 +1,5 @@
 import { setup, type DoneActorEvent } from 'xstate';
-import type { ChatBatch, TransportResult } from '../../transports/transport.types';
+import type { TransportResult } from '../../transports/transport.types';
 import {
   declineSurvey,
   disconnectChat,
@@ -27,12 +27,6 @@ import type {
 } from './chat-session.types';
 
 type Outcome<T> = DoneActorEvent<TransportResult<T>>;
-
-/** The outcome of a call the machine did not make (an event of the wrong type reached the action). */
-export const ignored: TransportResult<ChatBatch> = {
-  ok: false,
-  error: { kind: 'protocol', message: 'not sent' },
-};
 
 /** The transport result a done event of one of the machine's actors carries. */
 export function outputOf<T>(event: { type: string }): TransportResult<T> {

@@ -1,30 +1,38 @@
 import * as z from 'zod/mini';
 import { chatSessionCookieName } from '../../services/chat-files/chat-resume';
 import type { CookieStore } from '../../services/cookies/cookie-store';
-import { isTextRecord } from '../../transports/wire-records';
+import {
+  isFiniteNumber,
+  isText,
+  isTextRecord,
+  parseJson,
+  typed,
+} from '../../transports/wire-records';
 import type { SavedSession, SessionStore } from './chat-session.types';
 
 export { chatSessionCookieName };
 
-// Predicates rather than zod's record and array, which add their own code to the chat bundle.
+// Predicates rather than zod's record, array, string and number, which add their own code to the chat bundle.
 const savedSessionSchema = z.object({
   session: z.custom<Record<string, string>>((value) => isTextRecord(value)),
-  position: z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 1)),
-  lastPing: z.number(),
+  position: typed(
+    (value): value is number => Number.isSafeInteger(value) && (value as number) >= 1,
+  ),
+  lastPing: typed(isFiniteNumber),
   outbox: z.custom<unknown[]>(Array.isArray),
-  idleDismissed: z.optional(z.number()),
+  idleDismissed: z.optional(typed(isFiniteNumber)),
 });
 const savedEntrySchema = z.object({
-  clientMessageId: z.string(),
-  text: z.string(),
-  createdAt: z.number(),
-  owner: z.optional(z.string()),
-  failed: z.optional(z.string()),
+  clientMessageId: typed(isText),
+  text: typed(isText),
+  createdAt: typed(isFiniteNumber),
+  owner: z.optional(typed(isText)),
+  failed: z.optional(typed(isText)),
 });
 
 /** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */
 function parseSavedSession(raw: string): SavedSession | undefined {
-  const parsed = savedSessionSchema.safeParse(JSON.parse(raw));
+  const parsed = savedSessionSchema.safeParse(parseJson(raw));
   if (!parsed.success) return undefined;
   const outbox: SavedSession['outbox'] = [];
   for (const item of parsed.data.outbox) {
@@ -46,11 +54,7 @@ export function createCookieSessionStore(cookies: CookieStore): SessionStore {
       if (raw === undefined) return undefined;
       if (raw !== lastRaw) {
         lastRaw = raw;
-        try {
-          lastSaved = parseSavedSession(raw);
-        } catch {
-          lastSaved = undefined;
-        }
+        lastSaved = parseSavedSession(raw);
       }
       return lastSaved;
     },

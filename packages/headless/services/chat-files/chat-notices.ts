@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ChatMessage } from '../../transports/chat.types';
+import { countOf, isRecord, isText, parseJson, typed } from '../../transports/wire-records';
 import { isWebUrl } from '../http/web-url';
 import type { ChatText } from './chat-text';
 
@@ -14,7 +15,7 @@ export interface SurveyNotice {
   cancelUrl: string;
 }
 
-const httpUrl = z.string().check(z.refine(isWebUrl));
+const httpUrl = typed((value): value is string => isText(value) && isWebUrl(value));
 const surveyText = z.object({ Survey_URL: httpUrl, Cancel_URL: httpUrl });
 
 /**
@@ -27,13 +28,7 @@ export function parseSurveyNotice(message: ChatMessage): SurveyNotice | undefine
   if (message.from.name !== surveyParticipantName && message.from.type !== 'System') {
     return undefined;
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(message.text);
-  } catch {
-    return undefined;
-  }
-  const parsed = surveyText.safeParse(json);
+  const parsed = surveyText.safeParse(parseJson(message.text));
   return parsed.success
     ? { surveyUrl: parsed.data.Survey_URL, cancelUrl: parsed.data.Cancel_URL }
     : undefined;
@@ -62,12 +57,7 @@ const secondsKeys = new Set(['idletimerexpire', 'nexttimeout', 'timeout']);
 /** The attribute maps of a message: user data, event attributes, and objects nested one level in them. */
 function attributeMaps(message: ChatMessage): Record<string, unknown>[] {
   const top: Record<string, unknown>[] = [message.userData, message.eventAttributes];
-  const nested = top.flatMap((map) =>
-    Object.values(map).filter(
-      (value): value is Record<string, unknown> =>
-        typeof value === 'object' && value !== null && !Array.isArray(value),
-    ),
-  );
+  const nested = top.flatMap((map) => Object.values(map).filter(isRecord));
   return [...top, ...nested];
 }
 
@@ -81,10 +71,8 @@ function findAttribute(maps: Record<string, unknown>[], keys: Set<string>): unkn
 }
 
 function toSeconds(value: unknown): number | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : undefined;
+  const seconds = countOf(value);
+  return seconds === undefined ? undefined : Math.round(seconds);
 }
 
 /**

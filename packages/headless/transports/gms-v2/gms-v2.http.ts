@@ -125,9 +125,12 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
       const response = await api.post(url, { body, headers, signal });
       return { status: response.status, text: await response.text() };
     } catch (error) {
-      return signal.aborted
-        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
-        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
+      return {
+        kind: 'network',
+        message: signal.aborted
+          ? `No answer within ${timeoutMs} ms`
+          : `Request failed: ${reasonOf(error)}`,
+      };
     }
   }
 

@@ -73,12 +73,19 @@ function richMediaOf(
   };
 }
 
+/** A file id given as a non-empty text or a number, as text. */
+function fileIdOf(value: unknown): string | undefined {
+  return (typeof value === 'string' && value !== '') || typeof value === 'number'
+    ? String(value)
+    : undefined;
+}
+
 function fileDetailsOf(
   userData: WireRecord,
   ignore: (reason: string) => void,
 ): FileDetails | undefined {
-  const fileId = userData['file-id'];
-  if ((typeof fileId !== 'string' || fileId === '') && typeof fileId !== 'number') {
+  const fileId = fileIdOf(userData['file-id']);
+  if (fileId === undefined) {
     ignore('file event has no file-id');
     return undefined;
   }
@@ -86,21 +93,27 @@ function fileDetailsOf(
   return {
     fileName: typeof fileName === 'string' ? fileName : '',
     fileSize: countOf(userData['file-size']) ?? 0,
-    fileId: String(fileId),
+    fileId,
   };
+}
+
+/** A clean copy of a field that should hold an object; `undefined` when it is absent, or reported when it holds anything else. */
+function objectField(
+  value: unknown,
+  name: string,
+  ignore: (reason: string) => void,
+): WireRecord | undefined {
+  if (isRecord(value)) return cleanRecord(value);
+  if (value !== undefined && value !== null) ignore(`${name} is not an object`);
+  return undefined;
 }
 
 function toChatMessage(wire: GmsWireMessage, context: NormaliseContext): ChatMessage {
   const ignore = (reason: string) =>
     context.report({ operation: context.operation, index: wire.index, reason, dropped: false });
   const attributes = attributesOf(wire.eventAttributes, ignore);
-  let userData: WireRecord = {};
-  if (isRecord(wire.userData)) userData = cleanRecord(wire.userData);
-  else if (wire.userData !== undefined && wire.userData !== null)
-    ignore('userData is not an object');
-  let bubble: WireRecord | undefined;
-  if (isRecord(wire.bubble)) bubble = cleanRecord(wire.bubble);
-  else if (wire.bubble !== undefined && wire.bubble !== null) ignore('bubble is not an object');
+  const userData = objectField(wire.userData, 'userData', ignore) ?? {};
+  const bubble = objectField(wire.bubble, 'bubble', ignore);
   const clientMessageId = attributes[context.clientIdAttribute];
   const richMedia = richMediaOf(attributes, ignore);
   const fileDetails = fileEvents.has(wire.type) ? fileDetailsOf(userData, ignore) : undefined;
@@ -220,10 +233,10 @@ export function fileLimitsOf(envelope: GmsEnvelope): FileLimits {
 
 /** The uploaded file's id from the upload answer's user data (protocols 1.4); an answer without one is a protocol failure. */
 export function uploadedFileOf(envelope: GmsEnvelope): TransportResult<{ fileId: string }> {
-  const fileId = envelope.userData?.['file-id'];
-  return (typeof fileId === 'string' && fileId !== '') || typeof fileId === 'number'
-    ? { ok: true, value: { fileId: String(fileId) } }
-    : protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file');
+  const fileId = fileIdOf(envelope.userData?.['file-id']);
+  return fileId === undefined
+    ? protocolFailure('file', 'userData.file-id: Expected the id of the uploaded file')
+    : { ok: true, value: { fileId } };
 }
 
 /** The session keys and first batch of a start answer; an answer without a chat id or secure key is a protocol failure. */

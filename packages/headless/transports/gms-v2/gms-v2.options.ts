@@ -11,6 +11,7 @@ import {
   type TransportConfigIssue,
 } from '../transport-options';
 import * as z from 'zod/mini';
+import { isText, typed } from '../wire-records';
 import type { FetchFunction } from '../../services/http';
 import type { PollPolicy } from '../transport.types';
 import type { GmsIssue, GmsTransportOptions } from './gms-v2.types';
@@ -29,7 +30,7 @@ const pollPolicySchema = pollPolicyOverrides(gmsPollPolicy);
 const optionsSchema = z.object(
   {
     dataURL: urlOption,
-    apikey: z.optional(z.string({ error: 'Expected a header value' })),
+    apikey: z.optional(typed(isText, 'Expected a header value')),
     headers: z.optional(functionOf<() => Record<string, string>>('Expected a function')),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
     timeoutMs: z.optional(msOption()),
@@ -37,9 +38,9 @@ const optionsSchema = z.object(
     trailingSlash: z.optional(flag),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(
-      z
-        .string({ error: 'Expected an attribute name' })
-        .check(z.refine((value) => value.length > 0, 'Expected an attribute name')),
+      typed(isText, 'Expected an attribute name').check(
+        z.refine((value) => value.length > 0, 'Expected an attribute name'),
+      ),
     ),
     async: z.optional(flag),
     onIssue: z.optional(functionOf<(issue: GmsIssue) => void>('Expected a function')),

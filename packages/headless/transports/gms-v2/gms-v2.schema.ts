@@ -1,31 +1,31 @@
 import * as z from 'zod/mini';
 import { messageTypes } from '../chat.types';
 import type { ServerErrorItem } from '../transport.types';
-import { isOneOf, isRecord, type WireRecord } from '../wire-records';
+import { isFiniteNumber, isFlag, isOneOf, isRecord, isText, nullish, typed } from '../wire-records';
 
-const text = z.string({ error: 'Expected a text' });
-const wholeNumber = z
-  .number({ error: 'Expected a whole number' })
-  .check(z.refine(Number.isSafeInteger, 'Expected a whole number'));
-const flag = z.boolean({ error: 'Expected true or false' });
-const wireObject = (message: string) => z.custom<WireRecord>(isRecord, { error: message });
-// Predicates rather than zod's format, pipe, union and enum: each of those adds its own code to the chat bundle.
+// Predicates rather than zod's string, number, boolean, nullable, unknown, format, pipe, union and
+// enum: each of those adds its own code to the chat bundle.
+const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
+const wholeNumber = typed(isWholeNumber, 'Expected a whole number');
+const nullishText = nullish(isText, 'Expected a text');
+const nullishFlag = nullish(isFlag, 'Expected true or false');
 const isTextOrNumber = (value: unknown): value is string | number =>
   typeof value === 'string' || typeof value === 'number';
-const textOrNumber = (message: string) =>
-  z.custom<string | number>(isTextOrNumber, { error: message });
 const oneOf = <const T extends readonly string[]>(list: T, message: string) =>
   z.custom<T[number]>(isOneOf(list), { error: message });
 const isNumericCode = (value: unknown): value is number | string =>
   typeof value === 'number'
     ? Number.isSafeInteger(value)
     : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+// Attachments stay raw: the normaliser reads them leniently.
+const raw = z.optional(z.custom<unknown>());
 
 /** An item of an answer's `errors` list, `{ code, advice? }`, codes and advice accepted as numbers or texts. */
 const errorItemSchema = z.object(
   {
     code: z.custom<number | string>(isNumericCode, { error: 'Expected a numeric error code' }),
-    advice: z.nullish(textOrNumber('Expected an advice text or number')),
+    advice: nullish(isTextOrNumber, 'Expected an advice text or number'),
   },
   { error: 'Expected an error object' },
 );
@@ -46,23 +46,21 @@ export function serverErrorOf(
   };
 }
 
-const list = (message: string) => z.custom<unknown[]>(Array.isArray, { error: message });
-
 /** The envelope every GMS chat v2 answer shares (protocols 1.3); unknown fields are dropped, messages are read one by one. */
 export const envelopeSchema = z.object(
   {
     statusCode: wholeNumber,
-    chatId: z.nullish(text),
-    secureKey: z.nullish(text),
-    alias: z.nullish(text),
-    userId: z.nullish(text),
-    chatEnded: z.nullish(flag),
-    nextPosition: z.nullish(wholeNumber),
-    messages: z.nullish(list('Expected a list of messages')),
+    chatId: nullishText,
+    secureKey: nullishText,
+    alias: nullishText,
+    userId: nullishText,
+    chatEnded: nullishFlag,
+    nextPosition: nullish(isWholeNumber, 'Expected a whole number'),
+    messages: nullish(isList, 'Expected a list of messages'),
     // Items are read one by one (`serverErrorOf`), so that an error body keeps its readable items.
-    errors: z.nullish(list('Expected a list of errors')),
-    idleTimerExpire: z.optional(z.unknown()),
-    userData: z.nullish(wireObject('Expected an object of user data')),
+    errors: nullish(isList, 'Expected a list of errors'),
+    idleTimerExpire: raw,
+    userData: nullish(isRecord, 'Expected an object of user data'),
   },
   { error: 'Expected an object' },
 );
@@ -81,20 +79,20 @@ export const messageSchema = z.object(
   {
     index: wholeNumber,
     type: oneOf(messageTypes, 'Expected a known message type'),
-    utcTime: z.number({ error: 'Expected a time in ms' }),
-    text: z.nullish(text),
-    html: z.nullish(flag),
+    utcTime: typed(isFiniteNumber, 'Expected a time in ms'),
+    text: nullishText,
+    html: nullishFlag,
     from: z.object(
       {
-        nickname: z.nullish(text),
-        participantId: z.nullish(textOrNumber('Expected a participant id')),
+        nickname: nullishText,
+        participantId: nullish(isTextOrNumber, 'Expected a participant id'),
         type: oneOf(wireParticipantTypes, 'Expected a known participant type'),
       },
       { error: 'Expected a sender object' },
     ),
-    userData: z.optional(z.unknown()),
-    eventAttributes: z.optional(z.unknown()),
-    bubble: z.optional(z.unknown()),
+    userData: raw,
+    eventAttributes: raw,
+    bubble: raw,
   },
   { error: 'Expected a message object' },
 );

@@ -2,6 +2,7 @@ import {
   configIssues,
   withoutTrailingSlashes,
   defaultUploadTimeout,
+  flagOption,
   functionOption as functionOf,
   nonEmptyText,
   numberWhere,
@@ -54,7 +55,7 @@ const optionsSchema = z.object(
         `Expected a whole number of ${minPageSize} or more`,
       ),
     ),
-    async: z.optional(z.boolean({ error: 'Expected true or false' })),
+    async: z.optional(flagOption),
     fetch: z.optional(functionOf<FetchFunction>('Expected a fetch function')),
     timeoutMs: z.optional(
       numberWhere((value) => value > 0 && value <= maxTimer, 'Expected a number of ms above 0'),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messageTypes } from '../chat.types';
 import { describeIssues } from '../transport-results';
+import { isFlag, nullish } from '../wire-records';
 
 const text = (message: string) => z.string({ error: message });
 const nonEmpty = (message: string) =>
@@ -25,7 +26,7 @@ export const messagesAnswerSchema = z.object(
     data: z.object(
       {
         messages: z.nullish(z.array(z.unknown(), { error: 'Expected a list of messages' })),
-        chatEnded: z.nullish(z.boolean({ error: 'Expected true or false' })),
+        chatEnded: nullish(isFlag, 'Expected true or false'),
       },
       { error: 'Expected a data object' },
     ),
@@ -39,13 +40,13 @@ export const ackAnswerSchema = z.object(
     data: z.nullish(
       z.object(
         {
-          chatEnded: z.nullish(z.boolean({ error: 'Expected true or false' })),
+          chatEnded: nullish(isFlag, 'Expected true or false'),
           messages: z.nullish(z.array(z.unknown(), { error: 'Expected a list of messages' })),
         },
         { error: 'Expected a data object' },
       ),
     ),
-    chatEnded: z.nullish(z.boolean({ error: 'Expected true or false' })),
+    chatEnded: nullish(isFlag, 'Expected true or false'),
   },
   { error: 'Expected an object' },
 );
