@@ -26,6 +26,8 @@ export interface TranscriptBenchPage {
   restore(count: number): Promise<FrameTiming>;
   /** Appends one message; resolves after the frame in which its row is fully visible. */
   append(): Promise<FrameTiming>;
+  /** The floor: `count` frames whose update changes nothing, measured like an append. */
+  emptyFrames(count: number): Promise<FrameTiming[]>;
   /** The control: `count` paragraphs appended one by one to a plain scrolling box (no React). */
   plainAppends(count: number): Promise<FrameTiming[]>;
   /** The React control: `count` appends to a bare React list showing the last 20 of `length` messages. */

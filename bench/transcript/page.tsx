@@ -164,6 +164,21 @@ async function settle(quiet = 5): Promise<void> {
   }
 }
 
+/** The floor: frames in which the update changes nothing, measured the same way as the appends. */
+async function emptyFrames(count: number): Promise<FrameTiming[]> {
+  const timings: FrameTiming[] = [];
+  for (let run = 0; run < count; run += 1) {
+    timings.push(
+      await measure(
+        () => undefined,
+        () => true,
+      ),
+    );
+    await settle();
+  }
+  return timings;
+}
+
 /** The control: paragraphs appended to a plain scrolling box of the same size, without React. */
 async function plainAppends(count: number): Promise<FrameTiming[]> {
   const box = document.createElement('div');
@@ -270,6 +285,7 @@ const page: TranscriptBenchPage = {
     const update = () => flushSync(() => store.set({ ...state, messages: next }));
     return measure(update, () => rowVisible(added));
   },
+  emptyFrames,
   plainAppends,
   reactAppends,
   settle: () => settle(),

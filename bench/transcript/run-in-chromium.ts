@@ -54,6 +54,8 @@ export interface TranscriptFigures {
   unthrottledAppends: FrameTiming[];
   /** Appends to the short transcript at 4x throttling. */
   shortAppends: FrameTiming[];
+  /** The floor: frames whose update changes nothing, at 4x throttling. */
+  emptyFrames: FrameTiming[];
   /** The control: appends to a plain scrolling box without React, at 4x throttling. */
   plainAppends: FrameTiming[];
   /** The React control: appends to a bare React list of the last 20 messages (no virtualizer), at 4x throttling. */
@@ -148,6 +150,9 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
   const unthrottledAppends = await appends(page, scenario.appends);
   await restore(page, messages);
   const longAppends = await throttled(cdp, throttle, () => appends(page, scenario.appends));
+  const emptyFrames = await throttled(cdp, throttle, () =>
+    page.evaluate((count) => window.transcriptBench!.emptyFrames(count), scenario.appends),
+  );
   const plainAppends = await throttled(cdp, throttle, () =>
     page.evaluate((count) => window.transcriptBench!.plainAppends(count), scenario.appends),
   );
@@ -165,6 +170,7 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
     appends: longAppends,
     unthrottledAppends,
     shortAppends,
+    emptyFrames,
     plainAppends,
     reactAppends,
     coldRestores,
@@ -305,6 +311,10 @@ export function formatTranscriptReport(figures: TranscriptFigures): string {
     [
       `  append to ${count(scenario.shortMessages)}, ${throttle}x CPU`,
       appendSummary(figures.shortAppends),
+    ],
+    [
+      `  floor: a frame whose update changes nothing, ${throttle}x CPU`,
+      appendSummary(figures.emptyFrames),
     ],
     [
       `  control: a <p> appended to a plain scrolling box (no React), ${throttle}x CPU`,
