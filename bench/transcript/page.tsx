@@ -168,12 +168,8 @@ async function settle(quiet = 5): Promise<void> {
 async function emptyFrames(count: number): Promise<FrameTiming[]> {
   const timings: FrameTiming[] = [];
   for (let run = 0; run < count; run += 1) {
-    timings.push(
-      await measure(
-        () => undefined,
-        () => true,
-      ),
-    );
+    const nothing = () => undefined;
+    timings.push(await measure(nothing, () => true));
     await settle();
   }
   return timings;
