@@ -105,15 +105,20 @@ async function startChat(page: Page, firstName: string): Promise<ChatSummary> {
   return chatOf(firstName);
 }
 
+/** Room for a poll cycle of the slowest back end (REST v3 reads every 3 s) on a loaded machine. */
+const pollCycle = { timeout: 10_000 };
+
 /** The agent joins and says `text`; the visitor sees it and answers `reply`, which reaches the agent. */
 async function converse(page: Page, chat: ChatSummary, text: string, reply: string) {
   await control(`chats/${chat.id}/agent/join`, { name: 'Anna' });
   await control(`chats/${chat.id}/agent/messages`, { text });
   const log = page.getByRole('log', { name: 'Chat transcript' });
-  await expect.poll(() => log.innerText()).toContain(text);
+  await expect.poll(() => log.innerText(), pollCycle).toContain(text);
   await page.getByRole('textbox', { name: 'Message' }).fill(reply);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => visitorMessageCount(`${simulator.url}/sim/api/`, chat.id, reply)).toBe(1);
+  await expect
+    .poll(() => visitorMessageCount(`${simulator.url}/sim/api/`, chat.id, reply), pollCycle)
+    .toBe(1);
 }
 
 describe('drop-in widgets from the legacy page settings', () => {
