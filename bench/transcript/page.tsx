@@ -164,12 +164,14 @@ async function settle(quiet = 5): Promise<void> {
   }
 }
 
+/** An update that changes nothing: the floor's. */
+const noUpdate = () => undefined;
+
 /** The floor: frames in which the update changes nothing, measured the same way as the appends. */
 async function emptyFrames(count: number): Promise<FrameTiming[]> {
   const timings: FrameTiming[] = [];
   for (let run = 0; run < count; run += 1) {
-    const nothing = () => undefined;
-    timings.push(await measure(nothing, () => true));
+    timings.push(await measure(noUpdate, () => true));
     await settle();
   }
   return timings;
