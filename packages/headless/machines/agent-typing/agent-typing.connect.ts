@@ -33,7 +33,7 @@ export function connect(
     clear: () => send({ type: 'typing.clear' }),
     getIndicatorProps: () => ({
       ...agentTypingAnatomy.indicator.attrs,
-      'data-state': isShown ? 'shown' : 'hidden',
+      'data-state': snapshot.value,
       hidden: !isShown,
     }),
   };

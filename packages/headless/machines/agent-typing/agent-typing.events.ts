@@ -7,18 +7,18 @@ import type { AgentTypingEvent } from './agent-typing.types';
  * while restoring mean nothing here.
  */
 export function agentTypingEventOf(message: ChatMessage): AgentTypingEvent | undefined {
-  const { from } = message;
-  if (from.type === 'Client') return undefined;
-  switch (message.type) {
-    case 'TypingStarted':
-      return message.restoring ? undefined : { type: 'typing.started', participant: from };
-    case 'TypingStopped':
-      return { type: 'typing.stopped', participantId: from.id };
-    case 'ParticipantLeft':
-      return { type: 'participant.left', participantId: from.id };
-    case 'ParticipantJoined':
-      return undefined;
-    default:
-      return { type: 'message.received', participantId: from.id };
+  const { from, type } = message;
+  if (from.type === 'Client' || type === 'ParticipantJoined') return undefined;
+  if (type === 'TypingStarted') {
+    return message.restoring ? undefined : { type: 'typing.started', participant: from };
   }
+  return {
+    type:
+      type === 'TypingStopped'
+        ? 'typing.stopped'
+        : type === 'ParticipantLeft'
+          ? 'participant.left'
+          : 'message.received',
+    participantId: from.id,
+  };
 }

@@ -9,16 +9,8 @@ import type {
 /** Milliseconds an agent stays shown as typing without news (spec 2, section 9). */
 export const defaultAgentTypingTimeout = 3000;
 
-function timeoutId(participantId: string): string {
-  return `typing.timeout.${participantId}`;
-}
-
-/** The participant an event ends the typing of, if it names one. */
-function endedParticipant(event: AgentTypingEvent): string | undefined {
-  return event.type === 'typing.started' || event.type === 'typing.clear'
-    ? undefined
-    : event.participantId;
-}
+/** The events that hide one participant; the only ones the guards and `hideParticipant` see. */
+type HideEvent = Extract<AgentTypingEvent, { participantId: string }>;
 
 const hideTransitions = [
   {
@@ -34,47 +26,48 @@ const hideTransitions = [
  * their message, their leave or `agentTypingTimeout` without news hides them.
  */
 export const agentTypingMachine = setup({
-  types: {
-    context: {} as AgentTypingContext,
-    events: {} as AgentTypingEvent,
-    input: {} as AgentTypingInput,
-    emitted: {} as AgentTypingEmitted,
+  types: {} as {
+    context: AgentTypingContext;
+    events: AgentTypingEvent;
+    input: AgentTypingInput;
+    emitted: AgentTypingEmitted;
   },
   delays: {
     agentTypingTimeout: ({ context }) => context.timeout,
   },
   guards: {
     isShownParticipant: ({ context, event }) =>
-      context.participants.some(({ id }) => id === endedParticipant(event)),
+      context.participants.some(({ id }) => id === (event as HideEvent).participantId),
     isLastParticipant: ({ context, event }) =>
-      context.participants.length === 1 && context.participants[0]?.id === endedParticipant(event),
+      context.participants.length === 1 &&
+      context.participants[0]?.id === (event as HideEvent).participantId,
   },
   actions: {
+    // The timeout's send id is the participant's id: this machine schedules nothing else.
     showParticipant: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'typing.started') return;
-      const { participant } = event;
-      const shown = context.participants.some(({ id }) => id === participant.id);
+      const { participant } = event as Extract<AgentTypingEvent, { type: 'typing.started' }>;
+      const { id } = participant;
+      const participants = context.participants.map((entry) =>
+        entry.id === id ? participant : entry,
+      );
       enqueue.assign({
-        participants: shown
-          ? context.participants.map((entry) => (entry.id === participant.id ? participant : entry))
-          : [...context.participants, participant],
+        participants: participants.includes(participant)
+          ? participants
+          : [...participants, participant],
       });
-      enqueue.cancel(timeoutId(participant.id));
+      enqueue.cancel(id);
       enqueue.raise(
-        { type: 'typing.timeout', participantId: participant.id },
-        { id: timeoutId(participant.id), delay: 'agentTypingTimeout' },
+        { type: 'typing.timeout', participantId: id },
+        { id, delay: 'agentTypingTimeout' },
       );
     }),
     hideParticipant: enqueueActions(({ context, event, enqueue }) => {
-      const participantId = endedParticipant(event);
-      if (participantId === undefined) return;
-      enqueue.cancel(timeoutId(participantId));
-      enqueue.assign({
-        participants: context.participants.filter(({ id }) => id !== participantId),
-      });
+      const id = (event as HideEvent).participantId;
+      enqueue.cancel(id);
+      enqueue.assign({ participants: context.participants.filter((entry) => entry.id !== id) });
     }),
     hideEveryone: enqueueActions(({ context, enqueue }) => {
-      for (const { id } of context.participants) enqueue.cancel(timeoutId(id));
+      for (const { id } of context.participants) enqueue.cancel(id);
       enqueue.assign({ participants: [] });
     }),
     notifyChanged: emit(({ context }) => ({

@@ -7,6 +7,9 @@ import type {
   VisitorTypingInput,
 } from './visitor-typing.types';
 
+/** The only event `assignText` and `hasText` are taken on. */
+type InputChange = Extract<VisitorTypingEvent, { type: 'input.change' }>;
+
 /** Milliseconds without an input change after which the visitor stops typing (spec 2, section 9). */
 export const defaultTypingStop = 2000;
 
@@ -22,24 +25,22 @@ export const defaultTypingTick = 100;
  * fires before a tick due at the same moment, which then already sees the stop.
  */
 export const visitorTypingMachine = setup({
-  types: {
-    context: {} as VisitorTypingContext,
-    events: {} as VisitorTypingEvent,
-    input: {} as VisitorTypingInput,
-    emitted: {} as VisitorTypingEmitted,
+  types: {} as {
+    context: VisitorTypingContext;
+    events: VisitorTypingEvent;
+    input: VisitorTypingInput;
+    emitted: VisitorTypingEmitted;
   },
   delays: {
     typingStop: ({ context }) => context.typingStop,
     typingTick: ({ context }) => context.typingTick,
   },
   guards: {
-    hasText: ({ event }) => event.type === 'input.change' && event.text.length > 0,
-    isStale: stateIn('#visitorTyping.typing.quiet.stale'),
+    hasText: ({ event }) => !!(event as Partial<InputChange>).text,
+    isStale: stateIn('typing.quiet.stale'),
   },
   actions: {
-    assignText: assign({
-      text: ({ context, event }) => (event.type === 'input.change' ? event.text : context.text),
-    }),
+    assignText: assign({ text: ({ event }) => (event as InputChange).text }),
     clearText: assign({ text: '' }),
     notifyStarted: emit(({ context }) => ({ type: 'typing.started' as const, text: context.text })),
     notifyStopped: emit(({ context }, reason: TypingStopReason) => ({

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { ChatMessage } from '../../transports/chat.types';
-import { countOf, isRecord, isText, parseJson, typed } from '../../transports/wire-records';
+import {
+  countOf,
+  isRecord,
+  isText,
+  parseJson,
+  typed,
+  type WireRecord,
+} from '../../transports/wire-records';
 import { isWebUrl } from '../http/web-url';
 import type { ChatText } from './chat-text';
 
@@ -46,33 +53,17 @@ export interface IdleNotice {
   closesAt?: number;
 }
 
-/** Key names compared without case and separators: `next-timer-type`, `nextTimerType`, `NEXT_TIMER_TYPE`. */
-function normalisedKey(key: string): string {
-  return key.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
-}
+// Matched against a key without its separators, in any case: `next-timer-type`, `nextTimerType`, `NEXT_TIMER_TYPE`.
+const timerTypeKey = /^(next)?timertype$/i;
+const secondsKey = /^(idletimerexpire|(next)?timeout)$/i;
 
-const timerTypeKeys = new Set(['nexttimertype', 'timertype']);
-const secondsKeys = new Set(['idletimerexpire', 'nexttimeout', 'timeout']);
-
-/** The attribute maps of a message: user data, event attributes, and objects nested one level in them. */
-function attributeMaps(message: ChatMessage): Record<string, unknown>[] {
-  const top: Record<string, unknown>[] = [message.userData, message.eventAttributes];
-  const nested = top.flatMap((map) => Object.values(map).filter(isRecord));
-  return [...top, ...nested];
-}
-
-function findAttribute(maps: Record<string, unknown>[], keys: Set<string>): unknown {
+function findAttribute(maps: WireRecord[], pattern: RegExp): unknown {
   for (const map of maps) {
     for (const [key, value] of Object.entries(map)) {
-      if (keys.has(normalisedKey(key))) return value;
+      if (pattern.test(key.replace(/[\W_]/g, ''))) return value;
     }
   }
   return undefined;
-}
-
-function toSeconds(value: unknown): number | undefined {
-  const seconds = countOf(value);
-  return seconds === undefined ? undefined : Math.round(seconds);
 }
 
 /**
@@ -90,23 +81,26 @@ export function idleNotice(
   count: number,
   idleTimerExpire?: number,
 ): IdleNotice | undefined {
-  if (message.type !== 'IdleAlert' && message.type !== 'IdleClose') return undefined;
+  const { type } = message;
+  if (type !== 'IdleAlert' && type !== 'IdleClose') return undefined;
   const number = count + 1;
-  if (message.type === 'IdleClose') return { kind: 'close', number };
-  const maps = attributeMaps(message);
-  const timerType = findAttribute(maps, timerTypeKeys);
-  const closesNext = typeof timerType === 'string' && timerType.trim().toUpperCase() === 'CLOSE';
-  const countdownSeconds = closesNext
-    ? (toSeconds(findAttribute(maps, secondsKeys)) ?? toSeconds(idleTimerExpire))
-    : undefined;
-  return countdownSeconds === undefined
-    ? { kind: 'alert', number }
-    : {
-        kind: 'alert',
-        number,
-        countdownSeconds,
-        closesAt: message.timestamp + countdownSeconds * 1000,
-      };
+  if (type === 'IdleClose') return { kind: 'close', number };
+  // User data, event attributes, and the objects nested one level in them.
+  const top = [message.userData, message.eventAttributes];
+  const maps = [...top, ...top.flatMap((map) => Object.values(map).filter(isRecord))];
+  const timerType = findAttribute(maps, timerTypeKey);
+  const seconds =
+    typeof timerType === 'string' && timerType.trim().toUpperCase() === 'CLOSE'
+      ? (countOf(findAttribute(maps, secondsKey)) ?? countOf(idleTimerExpire))
+      : undefined;
+  if (seconds === undefined) return { kind: 'alert', number };
+  const countdownSeconds = Math.round(seconds);
+  return {
+    kind: 'alert',
+    number,
+    countdownSeconds,
+    closesAt: message.timestamp + countdownSeconds * 1000,
+  };
 }
 
 /** The text of an idle notice: the first alert, the second (also for any later one), or the close. */

@@ -1,5 +1,5 @@
 import type { FileLimits } from '../../transports/chat.types';
-import { formatFileSize } from '../file-size/file-size';
+import { formatSpecFileSize } from '../file-size/file-size';
 import { chatServerErrorKey } from '../i18n/webchat.keys';
 import type { ChatText } from './chat-text';
 
@@ -25,22 +25,6 @@ export type UploadRefusalReason = 'needAgent' | 'fileType' | 'fileSize' | 'fileC
 /** The outcome of `checkUpload`: allowed, or refused with the reason and the text to show. */
 export type UploadCheck = { ok: true } | ({ ok: false; reason: UploadRefusalReason } & ChatText);
 
-function extensionOf(file: UploadCandidate): string | undefined {
-  const dot = file.name.lastIndexOf('.');
-  if (dot > 0 && dot < file.name.length - 1) return file.name.slice(dot + 1).toLowerCase();
-  const subtype = file.type?.split('/')[1]?.split('+')[0];
-  return subtype ? subtype.toLowerCase() : undefined;
-}
-
-function isAllowedType(file: UploadCandidate, fileTypes: readonly string[]): boolean {
-  if (fileTypes.length === 0) return true;
-  const extension = extensionOf(file);
-  return (
-    extension !== undefined &&
-    fileTypes.some((type) => type.replace(/^\./, '').toLowerCase() === extension)
-  );
-}
-
 /**
  * Checks a file against the session's upload limits before sending it, in this order: a needed
  * agent, the type (the name's extension against `fileTypes`, case-insensitive; any type when the
@@ -54,10 +38,21 @@ export function checkUpload(
   if (limits.needAgent && !options.agentConnected) {
     return { ok: false, reason: 'needAgent', key: 'webchat.files.needAgent' };
   }
-  if (!isAllowedType(file, limits.fileTypes)) {
-    return { ok: false, reason: 'fileType', key: 'webchat.codes.203' };
+  if (limits.fileTypes.length > 0) {
+    const dot = file.name.lastIndexOf('.');
+    // The MIME subtype stands in when the name has no extension.
+    const extension = (
+      (dot > 0 && file.name.slice(dot + 1)) ||
+      file.type?.split('/')[1]?.split('+')[0]
+    )?.toLowerCase();
+    if (
+      !extension ||
+      !limits.fileTypes.some((type) => type.replace(/^\./, '').toLowerCase() === extension)
+    ) {
+      return { ok: false, reason: 'fileType', key: 'webchat.codes.203' };
+    }
   }
-  if (limits.maxFileSize !== undefined && file.size > limits.maxFileSize) {
+  if (file.size > (limits.maxFileSize ?? Infinity)) {
     return { ok: false, reason: 'fileSize', key: 'webchat.errors.FileTransferSizeError' };
   }
   if (limits.maxFiles !== undefined && (limits.usedFiles ?? 0) + 1 > limits.maxFiles) {
@@ -76,7 +71,7 @@ export function checkUpload(
       ok: false,
       reason: 'totalSize',
       key: 'webchat.codes.202',
-      values: { advice: formatFileSize(limits.maxTotalSize) },
+      values: { advice: formatSpecFileSize(limits.maxTotalSize) },
     };
   }
   return { ok: true };
@@ -88,19 +83,20 @@ export function checkUpload(
  * back to texts without it. Other codes get their catalogue text, or `Generic`.
  */
 export function serverFileError(code: number, advice?: string): ChatText {
-  const given = advice?.trim() ?? '';
-  switch (code) {
-    case 201:
-      return given
-        ? { key: 'webchat.codes.201', values: { advice: given } }
-        : { key: 'webchat.transport.fileCountLimit' };
-    case 202: {
-      if (!given) return { key: 'webchat.transport.fileSizeLimit' };
-      const bytes = Number(given);
-      const shown = Number.isSafeInteger(bytes) && bytes >= 0 ? formatFileSize(bytes) : given;
-      return { key: 'webchat.codes.202', values: { advice: shown } };
-    }
-    default:
-      return { key: chatServerErrorKey(code) ?? 'webchat.errors.Generic' };
+  const given = advice?.trim();
+  if (code !== 201 && code !== 202) {
+    return { key: chatServerErrorKey(code) ?? 'webchat.errors.Generic' };
   }
+  const count = code === 201;
+  if (!given) {
+    return { key: count ? 'webchat.transport.fileCountLimit' : 'webchat.transport.fileSizeLimit' };
+  }
+  const bytes = Number(given);
+  return {
+    key: count ? 'webchat.codes.201' : 'webchat.codes.202',
+    values: {
+      advice:
+        count || !Number.isSafeInteger(bytes) || bytes < 0 ? given : formatSpecFileSize(bytes),
+    },
+  };
 }

@@ -18,22 +18,30 @@ export interface LocalFileSizeOptions extends FormatFileSizeOptions {
 const specUnits: FileSizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 const base = 1024;
 
-/** The size as a value rounded to `decimals` and the power of 1024 of its unit (0 bytes to 4 TB). */
-function scaleFileSize(
-  name: string,
-  bytes: number,
-  decimals: number,
-): { value: number; exponent: number } {
+// The checks are apart from the scaling so that `formatSpecFileSize` leaves the decimals check out of the bundle.
+function checkBytes(name: string, bytes: number): void {
   if (!Number.isFinite(bytes) || bytes < 0) {
     throw new RangeError(
       `${name}: bytes must be a finite, non-negative number (received ${bytes})`,
     );
   }
+}
+
+function checkDecimals(name: string, decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
     throw new RangeError(
       `${name}: decimals must be an integer from 0 to 100 (received ${decimals})`,
     );
   }
+}
+
+/** The size rounded to `decimals`, in the unit of `units` that fits it (0 bytes to 4 TB), its number written by `format`. */
+function scaleFileSize(
+  bytes: number,
+  decimals: number,
+  units: FileSizeUnits,
+  format: (value: number) => string = String,
+): string {
   let exponent = bytes < base ? 0 : Math.min(Math.floor(Math.log(bytes) / Math.log(base)), 4);
   const scaled = (power: number) => Number((bytes / base ** power).toFixed(decimals));
   let value = scaled(exponent);
@@ -42,13 +50,21 @@ function scaleFileSize(
     exponent += 1;
     value = scaled(exponent);
   }
-  return { value, exponent };
+  return `${format(value)} ${units[exponent]}`;
 }
 
 /** Formats a byte count in base 1024 with units Bytes to TB, e.g. 1536 gives '1.5 KB'; negative, NaN or infinite input is a RangeError. */
 export function formatFileSize(bytes: number, options: FormatFileSizeOptions = {}): string {
-  const { value, exponent } = scaleFileSize('formatFileSize', bytes, options.decimals ?? 2);
-  return `${value} ${specUnits[exponent]}`;
+  const decimals = options.decimals ?? 2;
+  checkBytes('formatFileSize', bytes);
+  checkDecimals('formatFileSize', decimals);
+  return scaleFileSize(bytes, decimals, specUnits);
+}
+
+/** `formatFileSize` with its default decimals, for the chat core's upload texts. */
+export function formatSpecFileSize(bytes: number): string {
+  checkBytes('formatFileSize', bytes);
+  return scaleFileSize(bytes, 2, specUnits);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -72,6 +88,8 @@ function sizeNumberFormat(language: string, decimals: number): Intl.NumberFormat
 /** Formats a byte count like `formatFileSize`, in a language: its unit names and decimal sign, e.g. '1,5 Ko'. */
 export function formatLocalFileSize(bytes: number, options: LocalFileSizeOptions): string {
   const { decimals = 2, units, language } = options;
-  const { value, exponent } = scaleFileSize('formatLocalFileSize', bytes, decimals);
-  return `${sizeNumberFormat(language, decimals).format(value)} ${units[exponent]}`;
+  checkBytes('formatLocalFileSize', bytes);
+  checkDecimals('formatLocalFileSize', decimals);
+  const number = sizeNumberFormat(language, decimals);
+  return scaleFileSize(bytes, decimals, units, (value) => number.format(value));
 }
