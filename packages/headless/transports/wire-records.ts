@@ -65,18 +65,15 @@ export function cleanRecord(value: WireRecord): WireRecord {
 /** A wire value as an object: itself when it is one, parsed when it is JSON object text (cleaned), else `undefined`. */
 export function recordOf(value: unknown): WireRecord | undefined {
   if (isRecord(value)) return value;
-  if (typeof value !== 'string') return undefined;
-  const parsed = parseJson(value);
+  const parsed = isText(value) ? parseJson(value) : undefined;
   return isRecord(parsed) ? cleanRecord(parsed) : undefined;
 }
 
 /** The string-valued entries of a wire object (other values are left out). */
 export function stringEntries(value: WireRecord): Record<string, string> {
-  const strings: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (typeof item === 'string' && !unsafeKeys.has(key)) strings[key] = item;
-  }
-  return strings;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, item]) => isText(item) && !unsafeKeys.has(key)),
+  ) as Record<string, string>;
 }
 
 /** A non-negative finite number from a number or a numeric text, else `undefined`. */

@@ -38,8 +38,9 @@ const optionsSchema = z.object(
     trailingSlash: z.optional(flag),
     pollPolicy: z.optional(pollPolicySchema),
     clientIdAttribute: z.optional(
-      typed(isText, 'Expected an attribute name').check(
-        z.refine((value) => value.length > 0, 'Expected an attribute name'),
+      typed(
+        (value): value is string => isText(value) && value !== '',
+        'Expected an attribute name',
       ),
     ),
     async: z.optional(flag),
@@ -89,6 +90,12 @@ export interface ResolvedGmsOptions extends ResolvedGmsRequestOptions {
   async: boolean;
 }
 
+// Options given as `undefined` keep their defaults.
+const given = <T extends object>(options: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 /** Validates the options and applies defaults; throws a {@link GmsConfigError} when they are bad. */
 export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOptions {
   const parsed = optionsSchema.safeParse(options);
@@ -97,15 +104,14 @@ export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOpti
   }
   const { dataURL, trailingSlash = true, pollPolicy = {}, ...rest } = parsed.data;
   const base = withoutTrailingSlashes(dataURL);
-  const overrides = Object.entries(pollPolicy).filter(([, value]) => value !== undefined);
   return {
-    ...rest,
-    timeoutMs: rest.timeoutMs ?? 3000,
-    uploadTimeoutMs: rest.uploadTimeoutMs ?? defaultUploadTimeout,
-    clientIdAttribute: rest.clientIdAttribute ?? 'cxkit-client-id',
-    async: rest.async ?? false,
+    timeoutMs: 3000,
+    uploadTimeoutMs: defaultUploadTimeout,
+    clientIdAttribute: 'cxkit-client-id',
+    async: false,
+    ...given(rest),
     base,
     startURL: trailingSlash ? `${base}/` : base,
-    pollPolicy: Object.freeze({ ...gmsPollPolicy, ...Object.fromEntries(overrides) }),
+    pollPolicy: Object.freeze({ ...gmsPollPolicy, ...given(pollPolicy) }),
   };
 }

@@ -5,45 +5,37 @@ import { isFiniteNumber, isFlag, isOneOf, isRecord, isText, nullish, typed } fro
 
 // Predicates rather than zod's string, number, boolean, nullable, unknown, format, pipe, union and
 // enum: each of those adds its own code to the chat bundle.
-const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
+/** Whether a value is a whole number (a safe integer). */
+export const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
 const wholeNumber = typed(isWholeNumber, 'Expected a whole number');
 const nullishText = nullish(isText, 'Expected a text');
 const nullishFlag = nullish(isFlag, 'Expected true or false');
-const isTextOrNumber = (value: unknown): value is string | number =>
-  typeof value === 'string' || typeof value === 'number';
-const oneOf = <const T extends readonly string[]>(list: T, message: string) =>
-  z.custom<T[number]>(isOneOf(list), { error: message });
-const isNumericCode = (value: unknown): value is number | string =>
-  typeof value === 'number'
-    ? Number.isSafeInteger(value)
-    : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
-const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+/** Whether a value is a text or a number. */
+export const isTextOrNumber = (value: unknown): value is string | number =>
+  isText(value) || typeof value == 'number';
+const isList = Array.isArray as (value: unknown) => value is unknown[];
 // Attachments stay raw: the normaliser reads them leniently.
 const raw = z.optional(z.custom<unknown>());
 
 /** An item of an answer's `errors` list, `{ code, advice? }`, codes and advice accepted as numbers or texts. */
 const errorItemSchema = z.object(
   {
-    code: z.custom<number | string>(isNumericCode, { error: 'Expected a numeric error code' }),
+    code: typed(
+      (value): value is number | string =>
+        isText(value) ? /^-?\d{1,9}$/.test(value) : isWholeNumber(value),
+      'Expected a numeric error code',
+    ),
     advice: nullish(isTextOrNumber, 'Expected an advice text or number'),
   },
   { error: 'Expected an error object' },
 );
 
-/** An error item read into a `ServerErrorItem`, or the zod error of an item that is none. */
-export function serverErrorOf(
-  item: unknown,
-): { ok: true; item: ServerErrorItem } | { ok: false; error: z.core.$ZodError } {
+/** An error item read into a `ServerErrorItem`, or the zod issues of an item that is none. */
+export function serverErrorOf(item: unknown): ServerErrorItem | z.core.$ZodIssue[] {
   const parsed = z.safeParse(errorItemSchema, item);
-  if (!parsed.success) return { ok: false, error: parsed.error };
+  if (!parsed.success) return parsed.error.issues;
   const { code, advice } = parsed.data;
-  return {
-    ok: true,
-    item:
-      advice === undefined || advice === null
-        ? { code: Number(code) }
-        : { code: Number(code), advice: String(advice) },
-  };
+  return { code: +code, ...(advice == null ? {} : { advice: String(advice) }) };
 }
 
 /** The envelope every GMS chat v2 answer shares (protocols 1.3); unknown fields are dropped, messages are read one by one. */
@@ -71,14 +63,11 @@ export type GmsEnvelope = Omit<z.output<typeof envelopeSchema>, 'errors'> & {
   errors?: ServerErrorItem[] | null;
 };
 
-/** Participant types GMS sends (`External` is the system party). */
-export const wireParticipantTypes = ['Client', 'Agent', 'Supervisor', 'External'] as const;
-
 /** One transcript event; attachments stay raw here and are read leniently by the normaliser. */
 export const messageSchema = z.object(
   {
     index: wholeNumber,
-    type: oneOf(messageTypes, 'Expected a known message type'),
+    type: typed(isOneOf(messageTypes), 'Expected a known message type'),
     utcTime: typed(isFiniteNumber, 'Expected a time in ms'),
     text: nullishText,
     html: nullishFlag,
@@ -86,7 +75,11 @@ export const messageSchema = z.object(
       {
         nickname: nullishText,
         participantId: nullish(isTextOrNumber, 'Expected a participant id'),
-        type: oneOf(wireParticipantTypes, 'Expected a known participant type'),
+        // `External` is the system party.
+        type: typed(
+          isOneOf(['Client', 'Agent', 'Supervisor', 'External'] as const),
+          'Expected a known participant type',
+        ),
       },
       { error: 'Expected a sender object' },
     ),

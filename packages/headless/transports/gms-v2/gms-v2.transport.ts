@@ -1,7 +1,4 @@
-import type { StartChatRequest } from '../chat.types';
-import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
 import { failure, guarded, pathSegment } from '../transport-results';
-import { createGmsHttp } from './gms-v2.http';
 import {
   batchOf,
   fileLimitsOf,
@@ -10,50 +7,24 @@ import {
   startedChat,
 } from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
+import { createGmsHttp } from './gms-v2.http';
+import type { ChatTransport, SessionKeys, TransportResult } from '../transport.types';
 import type { GmsEnvelope } from './gms-v2.schema';
 import type { GmsOperation, GmsTransportOptions } from './gms-v2.types';
 
-type Fields = [name: string, value: string][];
+type Fields = Record<string, string>;
 
-// Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
-const noPosition = 0;
+const userDataFields = (userData: Fields): Fields =>
+  Object.fromEntries(Object.entries(userData).map(([key, value]) => [`userData[${key}]`, value]));
 
-function userDataFields(userData: Record<string, string>): Fields {
-  return Object.entries(userData).map(([key, value]) => [`userData[${key}]`, value]);
-}
+const sessionFields = (session: SessionKeys, order = ['alias', 'secureKey', 'userId']): Fields =>
+  Object.fromEntries(order.map((name) => [name, session[name] ?? '']));
 
-function startFields(request: StartChatRequest): Fields {
-  const fields: Fields = [
-    ['alias', ''],
-    ['secureKey', ''],
-    ['userId', ''],
-  ];
-  for (const name of ['nickname', 'firstName', 'lastName', 'emailAddress', 'subject'] as const) {
-    const value = request[name];
-    if (value !== undefined) fields.push([name, value]);
-  }
-  fields.push(['text', request.text ?? '']);
-  if (request.endpoint) fields.push(['endpoint', request.endpoint]);
-  return [...fields, ...userDataFields(request.userData)];
-}
+// Pairs rather than the object itself: two keys that differ only in lone surrogates stay two fields.
+const form = (fields: Fields) => new URLSearchParams(Object.entries(fields));
 
-type SessionField = 'alias' | 'secureKey' | 'userId';
-
-function sessionFields(
-  session: SessionKeys,
-  order: readonly SessionField[] = ['alias', 'secureKey', 'userId'],
-): Fields {
-  return order.map((name) => [name, session[name] ?? '']);
-}
-
-function form(fields: Fields): URLSearchParams {
-  return new URLSearchParams(fields);
-}
-
-function multipart(fields: Fields, file?: { blob: Blob; name: string }): FormData {
-  const data = new FormData();
-  if (file) data.append('file', file.blob, file.name);
-  for (const [name, value] of fields) data.append(name, value);
+function multipart(fields: Fields, data = new FormData()): FormData {
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 }
 
@@ -61,37 +32,38 @@ function multipart(fields: Fields, file?: { blob: Blob; name: string }): FormDat
 export function createGmsTransport(options: GmsTransportOptions): ChatTransport {
   const config = resolveGmsOptions(options);
   const http = createGmsHttp(config);
-
   const context = normaliseContexts(config);
 
-  function sessionURL(session: SessionKeys, path: string): string {
-    return `${config.base}/${pathSegment(session.chatId ?? '')}/${path}`;
-  }
+  const sessionURL = (session: SessionKeys, path: string) =>
+    `${config.base}/${pathSegment(session.chatId ?? '')}/${path}`;
 
-  async function call(
+  const call = async (
     session: SessionKeys,
     operation: GmsOperation,
     body: URLSearchParams | FormData,
-  ): Promise<TransportResult<GmsEnvelope>> {
-    if (!session.chatId) {
-      return failure({
-        kind: 'protocol',
-        message: `Cannot ${operation}: the session keys lack a chatId`,
-      });
-    }
-    return http.post(operation, sessionURL(session, operation), body);
-  }
+  ): Promise<TransportResult<GmsEnvelope>> =>
+    session.chatId
+      ? http.post(operation, sessionURL(session, operation), body)
+      : failure({
+          kind: 'protocol',
+          message: `Cannot ${operation}: the session keys lack a chatId`,
+        });
 
-  async function batchCall(
+  // Calls that ask for no transcript have no position to fall back on; 0 never moves a position forward.
+  // The fields are made inside `guarded`, so that one that cannot be made (unserialisable attributes) answers.
+  const batchCall = (
     session: SessionKeys,
     operation: GmsOperation,
-    fields: Fields,
-    position: number,
-  ): Promise<TransportResult<ChatBatch>> {
-    const result = await call(session, operation, form([...sessionFields(session), ...fields]));
-    if (!result.ok) return result;
-    return { ok: true, value: batchOf(result.value, position, context(operation)) };
-  }
+    fields: () => Fields = () => ({}),
+    position = 0,
+  ) =>
+    guarded(async () => {
+      const extra = fields();
+      const result = await call(session, operation, form({ ...sessionFields(session), ...extra }));
+      return result.ok
+        ? { ok: true, value: batchOf(result.value, position, context(operation)) }
+        : result;
+    });
 
   return {
     name: 'gms-v2',
@@ -105,65 +77,66 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
 
     start: (request) =>
       guarded(async () => {
-        const result = await http.post('start', config.startURL, form(startFields(request)));
+        const fields = sessionFields({});
+        for (const name of [
+          'nickname',
+          'firstName',
+          'lastName',
+          'emailAddress',
+          'subject',
+        ] as const) {
+          const value = request[name];
+          if (value !== undefined) fields[name] = value;
+        }
+        fields.text = request.text ?? '';
+        if (request.endpoint) fields.endpoint = request.endpoint;
+        const result = await http.post(
+          'start',
+          config.startURL,
+          form({ ...fields, ...userDataFields(request.userData) }),
+        );
         return result.ok ? startedChat(result.value, context('start')) : result;
       }),
 
     poll: (session, position, typingPreview) =>
-      guarded(() =>
-        batchCall(
-          session,
-          'refresh',
-          [
-            ['transcriptPosition', String(position)],
-            ['message', typingPreview],
-          ],
-          position,
-        ),
+      batchCall(
+        session,
+        'refresh',
+        () => ({ transcriptPosition: String(position), message: typingPreview }),
+        position,
       ),
 
     send: (session, message, position) =>
-      guarded(() =>
-        batchCall(
-          session,
-          'send',
-          [
-            ['message', message.text],
-            ['messageType', message.messageType ?? 'text'],
-            ['transcriptPosition', String(position)],
-            [
-              'eventAttributes',
-              JSON.stringify({ [config.clientIdAttribute]: message.clientMessageId }),
-            ],
-          ],
-          position,
-        ),
+      batchCall(
+        session,
+        'send',
+        () => ({
+          message: message.text,
+          messageType: message.messageType ?? 'text',
+          transcriptPosition: String(position),
+          eventAttributes: JSON.stringify({ [config.clientIdAttribute]: message.clientMessageId }),
+        }),
+        position,
       ),
 
     typing: (session, typing, preview, position) =>
-      guarded(() =>
-        batchCall(
-          session,
-          typing ? 'startTyping' : 'stopTyping',
-          [
-            ['message', preview],
-            ['transcriptPosition', String(position)],
-          ],
-          position,
-        ),
+      batchCall(
+        session,
+        typing ? 'startTyping' : 'stopTyping',
+        () => ({ message: preview, transcriptPosition: String(position) }),
+        position,
       ),
 
-    disconnect: (session) => guarded(() => batchCall(session, 'disconnect', [], noPosition)),
+    disconnect: (session) => batchCall(session, 'disconnect'),
 
     customNotice: (session, text, attributes) =>
-      guarded(() => {
-        const fields: Fields = [['message', text]];
-        if (attributes !== undefined) fields.push(['eventAttributes', JSON.stringify(attributes)]);
-        return batchCall(session, 'customNotice', fields, noPosition);
-      }),
+      batchCall(session, 'customNotice', () => ({
+        message: text,
+        ...(attributes === undefined ? {} : { eventAttributes: JSON.stringify(attributes) }),
+      })),
 
     updateData: (session, userData) =>
-      guarded(() => batchCall(session, 'updateData', userDataFields(userData), noPosition)),
+      batchCall(session, 'updateData', () => userDataFields(userData)),
 
     fileLimits: (session) =>
       guarded(async () => {
@@ -173,17 +146,16 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
 
     upload: (session, file, fileName) =>
       guarded(async () => {
-        const body = multipart(sessionFields(session, ['alias', 'userId', 'secureKey']), {
-          blob: file,
-          name: fileName,
-        });
-        const result = await call(session, 'file', body);
+        const fields = sessionFields(session, ['alias', 'userId', 'secureKey']);
+        const body = new FormData();
+        body.append('file', file, fileName);
+        const result = await call(session, 'file', multipart(fields, body));
         return result.ok ? uploadedFileOf(result.value) : result;
       }),
 
     downloadRequest: (session, fileId) => ({
       url: sessionURL(session, `file/${pathSegment(fileId)}/download`),
-      fields: Object.fromEntries(sessionFields(session)),
+      fields: sessionFields(session),
     }),
   };
 }
