@@ -30,22 +30,19 @@ export interface Deadline {
 function transportCall<Output, Input extends object>(
   call: (input: Input) => Promise<TransportResult<Output>>,
 ) {
-  return fromPromise<TransportResult<Output>, Input>(({ input }) => {
-    const { callTimeout } = input as Deadline;
-    const lost = (message: string): TransportResult<Output> => ({
-      ok: false,
-      error: { kind: 'network', message },
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return Promise.race([
-      Promise.resolve(input).then(call),
-      new Promise<TransportResult<Output>>((resolve) => {
-        if (callTimeout) timer = setTimeout(resolve, callTimeout, lost('No answer in time'));
+  return fromPromise<TransportResult<Output>, Input>(
+    ({ input }) =>
+      new Promise((resolve) => {
+        const lost = (message: string) =>
+          resolve({ ok: false, error: { kind: 'network', message } });
+        const { callTimeout } = input as Deadline;
+        const timer = callTimeout ? setTimeout(lost, callTimeout, 'No answer in time') : undefined;
+        Promise.resolve(input)
+          .then(call)
+          .then(resolve, (error: unknown) => lost(String(error)))
+          .finally(() => clearTimeout(timer));
       }),
-    ])
-      .catch((error: unknown) => lost(String(error)))
-      .finally(() => clearTimeout(timer));
-  });
+  );
 }
 
 /** Starts a chat through the transport. */
@@ -99,9 +96,11 @@ export const uploadFile = transportCall<
 
 /** Reports a declined survey to its cancel URL; failures only matter to the survey server. */
 export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl: string }>(
-  async ({ input }) => {
-    await input.fetch(input.cancelUrl, { method: 'POST' }).catch(() => undefined);
-  },
+  ({ input }) =>
+    input.fetch(input.cancelUrl, { method: 'POST' }).then(
+      () => undefined,
+      () => undefined,
+    ),
 );
 
 /** Ends the chat from the visitor's side. */

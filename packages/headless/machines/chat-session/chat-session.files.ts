@@ -71,8 +71,8 @@ export const fileActions = {
         : context.uploads,
   }),
   refuseUpload: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
-    if (event.type !== 'file.upload') return;
-    const problem = uploadProblem(context, event.file, event.fileName);
+    const problem =
+      event.type === 'file.upload' && uploadProblem(context, event.file, event.fileName);
     if (problem) raiseError(enqueue, context, problem, 'file');
   }),
   markUploading: chatSessionSetup.assign({

@@ -77,25 +77,22 @@ export const chatSessionMachine = chatSessionSetup
       ...shareActions,
       ...metadataActions,
       ...historyActions,
-      assignRequest: chatSessionSetup.assign({
-        request: ({ context, event }) => {
-          if (event.type !== 'session.start') return context.request;
-          const built = buildStartRequest(event.form, context.page(), context.options);
-          return built.ok ? built.request : context.request;
-        },
-        metadata: ({ context, event }) => ({
-          ...emptyMetadata(),
-          ...(event.type === 'session.start' ? event.origin : {}),
-          opened: context.metadata.opened,
-          form:
-            event.type === 'session.start'
-              ? Object.fromEntries(
-                  Object.entries(event.form).filter(
-                    (entry): entry is [string, string] => typeof entry[1] === 'string',
-                  ),
-                )
-              : undefined,
-        }),
+      assignRequest: chatSessionSetup.assign(({ context, event }) => {
+        if (event.type !== 'session.start') return {};
+        const built = buildStartRequest(event.form, context.page(), context.options);
+        return {
+          request: built.ok ? built.request : context.request,
+          metadata: {
+            ...emptyMetadata(),
+            ...event.origin,
+            opened: context.metadata.opened,
+            form: Object.fromEntries(
+              Object.entries(event.form).filter(
+                (entry): entry is [string, string] => typeof entry[1] === 'string',
+              ),
+            ),
+          },
+        };
       }),
       resetConversation: chatSessionSetup.assign(({ context }) => freshConversation(context)),
       acceptStart: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -125,59 +122,54 @@ export const chatSessionMachine = chatSessionSetup
         idle: undefined,
         idleDismissed: context.position - 1,
       })),
-      dismissError: chatSessionSetup.assign({
-        errors: ({ context, event }) =>
-          event.type === 'error.dismiss'
-            ? context.errors.filter((error) => error.id !== event.id)
-            : context.errors,
-      }),
+      dismissError: chatSessionSetup.assign(({ context, event }) =>
+        event.type === 'error.dismiss'
+          ? { errors: context.errors.filter((error) => error.id !== event.id) }
+          : {},
+      ),
       reportSurveyDeclined: chatSessionSetup.spawnChild('declineSurvey', {
-        input: ({ context }) => ({
-          fetch: context.fetch,
-          cancelUrl: context.survey?.cancelUrl ?? '',
-        }),
+        input: ({ context }) => ({ fetch: context.fetch, cancelUrl: context.survey!.cancelUrl }),
       }),
       clearSurvey: chatSessionSetup.assign({ survey: undefined }),
       markRead: chatSessionSetup.assign({ unread: 0 }),
       checkTabs: chatSessionSetup.sendTo('tabs', { type: 'tabs.check' }),
-      addPrefilters: chatSessionSetup.assign({
-        prefilters: ({ context, event }) =>
-          event.type === 'prefilter.add'
-            ? [
+      addPrefilters: chatSessionSetup.assign(({ context, event }) =>
+        event.type === 'prefilter.add'
+          ? {
+              prefilters: [
                 ...context.prefilters,
                 ...(Array.isArray(event.filters) ? event.filters : [event.filters]),
-              ]
-            : context.prefilters,
-      }),
-      addPreProcessor: chatSessionSetup.assign({
-        preProcessors: ({ context, event }) =>
-          event.type === 'preProcessor.add'
-            ? [...context.preProcessors, event.process]
-            : context.preProcessors,
-      }),
+              ],
+            }
+          : {},
+      ),
+      addPreProcessor: chatSessionSetup.assign(({ context, event }) =>
+        event.type === 'preProcessor.add'
+          ? { preProcessors: [...context.preProcessors, event.process] }
+          : {},
+      ),
       // The language the next start tells the server (GCTI_LanguageCode): the page's, as it is then.
-      assignLanguage: chatSessionSetup.assign({
-        options: ({ context, event }) =>
-          event.type === 'language.set'
-            ? { ...context.options, language: event.language }
-            : context.options,
-      }),
+      assignLanguage: chatSessionSetup.assign(({ context, event }) =>
+        event.type === 'language.set'
+          ? { options: { ...context.options, language: event.language } }
+          : {},
+      ),
       finishChat: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
         context.store.clear();
+        const now = context.now();
         const participants = new Map(context.participants);
-        for (const participant of context.participants.values()) {
+        for (const [id, participant] of participants) {
           if (!participant.connected) continue;
-          const left = { ...participant, connected: false, disconnectedTime: context.now() };
-          participants.set(participant.id, left);
+          const left = { ...participant, connected: false, disconnectedTime: now };
+          participants.set(id, left);
           enqueue.emit({ type: 'participantDisconnected', participant: left });
         }
-        const started = context.metadata.started ?? context.now();
         enqueue.assign({
           participants,
           metadata: {
             ...context.metadata,
-            completed: context.now(),
-            elapsed: context.now() - started,
+            completed: now,
+            elapsed: now - (context.metadata.started ?? now),
             waitingForAgent: false,
           },
         });
@@ -191,26 +183,23 @@ export const chatSessionMachine = chatSessionSetup
   })
   .createMachine({
     id: 'chatSession',
-    context: ({ input }) => {
-      const options = { ...defaultChatSessionOptions, ...input.options };
-      return {
-        transport: input.transport,
-        store: input.store,
-        options,
-        now: input.now ?? Date.now,
-        createId: input.createId ?? (() => crypto.randomUUID()),
-        page: input.page ?? browserPageFacts,
-        visibility: input.visibility,
-        presence: input.presence,
-        fetch: input.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
-        ...freshConversation(input),
-        errors: [],
-        nextErrorId: 1,
-        prefilters: [startTokenFilter],
-        preProcessors: [],
-        metadata: emptyMetadata(),
-      };
-    },
+    context: ({ input }) => ({
+      transport: input.transport,
+      store: input.store,
+      options: { ...defaultChatSessionOptions, ...input.options },
+      now: input.now ?? Date.now,
+      createId: input.createId ?? (() => crypto.randomUUID()),
+      page: input.page ?? browserPageFacts,
+      visibility: input.visibility,
+      presence: input.presence,
+      fetch: input.fetch ?? ((resource, init) => globalThis.fetch(resource, init)),
+      ...freshConversation(input),
+      errors: [],
+      nextErrorId: 1,
+      prefilters: [startTokenFilter],
+      preProcessors: [],
+      metadata: emptyMetadata(),
+    }),
     on: {
       'error.dismiss': { actions: 'dismissError' },
       'messages.read': { actions: 'markRead' },

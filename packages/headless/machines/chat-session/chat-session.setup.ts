@@ -72,10 +72,13 @@ export function raiseErrors(
   errors: readonly { error: ChatErrorDetails; clientMessageId?: string }[],
 ) {
   const time = context.now();
-  const raised = errors.map(({ error, clientMessageId }, offset) => {
-    const entry = { ...error, id: context.nextErrorId + offset, scope, time };
-    return clientMessageId ? { ...entry, clientMessageId } : entry;
-  });
+  const raised = errors.map(({ error, clientMessageId }, offset) => ({
+    ...error,
+    id: context.nextErrorId + offset,
+    scope,
+    time,
+    ...(clientMessageId && { clientMessageId }),
+  }));
   enqueue.assign({
     errors: [...context.errors, ...raised],
     nextErrorId: context.nextErrorId + errors.length,
@@ -178,12 +181,12 @@ export const readFromStart = ({ context }: { context: ChatSessionContext }) => (
  * each area (outbox, files, restore), which use its typed `assign` and `enqueueActions`.
  */
 export const chatSessionSetup = setup({
-  types: {
-    context: {} as ChatSessionContext,
-    events: {} as ChatSessionEvent,
-    input: {} as ChatSessionInput,
-    emitted: {} as ChatSessionEmitted,
-    children: {} as {
+  types: {} as {
+    context: ChatSessionContext;
+    events: ChatSessionEvent;
+    input: ChatSessionInput;
+    emitted: ChatSessionEmitted;
+    children: {
       start: 'startChat';
       poll: 'readTranscript';
       restoreRead: 'readTranscript';
@@ -197,7 +200,7 @@ export const chatSessionSetup = setup({
       history: 'readHistory';
       limits: 'readFileLimits';
       upload: 'uploadFile';
-    },
+    };
   },
   actors: {
     startChat,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { shareParam } from '../../services/chat-files/chat-resume';
-import { parseWebUrl } from '../../services/http/web-url';
+import { isWebUrl, parseWebUrl } from '../../services/http/web-url';
 import { isOneOf, isTextRecord } from '../../transports/wire-records';
 import { chatErrorKeys } from './chat-session.logic';
 import { chatSessionSetup, raiseError, type ChatGuardArgs } from './chat-session.setup';
@@ -42,7 +42,7 @@ export function decodeShareToken(token: string): SharePayload | undefined {
     );
     const parsed = z.safeParse(payloadSchema, JSON.parse(text));
     if (!parsed.success || Object.keys(parsed.data.session).length === 0) return undefined;
-    return { kind: parsed.data.kind, session: { ...parsed.data.session } };
+    return { kind: parsed.data.kind, session: parsed.data.session };
   } catch {
     return undefined;
   }
@@ -64,19 +64,12 @@ export function withoutShareToken(url: string): string {
   return parsed.href;
 }
 
-function linkFor(baseUrl: string, token: string): string | undefined {
-  const url = parseWebUrl(baseUrl);
-  url?.searchParams.set(shareParam, token);
-  return url?.href;
-}
-
 const failureKey = (kind: ShareKind) =>
   kind === 'transfer' ? chatErrorKeys.transferFailed : chatErrorKeys.inviteFailed;
 
 /** Guards of chat links: a link can be made from an http(s) page, and a token must read as one. */
 export const shareGuards = {
-  canShare: ({ event }: ChatGuardArgs) =>
-    event.type === 'share.create' && linkFor(event.baseUrl, 'x') !== undefined,
+  canShare: ({ event }: ChatGuardArgs) => event.type === 'share.create' && isWebUrl(event.baseUrl),
   isShareToken: ({ event }: ChatGuardArgs) =>
     event.type === 'share.join' && decodeShareToken(event.token) !== undefined,
 };
@@ -89,7 +82,9 @@ export const shareActions = {
   createShareLink: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     if (event.type !== 'share.create' || !context.session) return;
     const token = encodeShareToken({ kind: event.kind, session: { ...context.session } });
-    const link: ShareLink = { kind: event.kind, token, url: linkFor(event.baseUrl, token)! };
+    const url = parseWebUrl(event.baseUrl)!;
+    url.searchParams.set(shareParam, token);
+    const link: ShareLink = { kind: event.kind, token, url: url.href };
     enqueue.assign({ shareLink: link });
     enqueue.emit({ type: 'shareLinkCreated', link });
   }),
