@@ -32,17 +32,10 @@ export function describeIssues(
     .join('; ');
 }
 
-const isLoneSurrogate = (char: string) => char.length === 1 && char >= '\uD800' && char <= '\uDFFF';
-
 /** A URL path segment of a server-given id; a lone surrogate (a hostile id can hold one) becomes U+FFFD instead of throwing. */
 export function pathSegment(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return encodeURIComponent(
-      Array.from(value, (char) => (isLoneSurrogate(char) ? '\uFFFD' : char)).join(''),
-    );
-  }
+  // In a `u` pattern a surrogate pair reads as one code point, so `Cs` matches lone surrogates only.
+  return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
 }
 
 /** The text unsupported operations answer with, as the spec's command rejection says it. */

@@ -109,18 +109,16 @@ export function browserPageFacts(): PageFacts {
     return { mobile: false, referrer: '', url: '', title: '', browser: '', os: '' };
   }
   const agent = navigator.userAgent;
-  const browser =
-    /Firefox\/[\d.]+|Edg\/[\d.]+|Chrome\/[\d.]+|Version\/[\d.]+ Safari/.exec(agent)?.[0] ?? '';
-  const os =
-    /Windows NT [\d.]+|Mac OS X [\d_]+|Android [\d.]+|iPhone OS [\d_]+|Linux/.exec(agent)?.[0] ??
-    '';
   return {
     mobile: /Mobi|Android|iPhone|iPad/.test(agent),
     referrer: document.referrer,
     url: location.href,
     title: document.title,
-    browser,
-    os,
+    browser:
+      /Firefox\/[\d.]+|Edg\/[\d.]+|Chrome\/[\d.]+|Version\/[\d.]+ Safari/.exec(agent)?.[0] ?? '',
+    os:
+      /Windows NT [\d.]+|Mac OS X [\d_]+|Android [\d.]+|iPhone OS [\d_]+|Linux/.exec(agent)?.[0] ??
+      '',
   };
 }
 
@@ -130,30 +128,31 @@ export function buildStartRequest(
   page: PageFacts,
   options: Pick<ChatSessionOptions, 'language' | 'async' | 'endpoint'>,
 ): { ok: true; request: StartChatRequest } | { ok: false; error: ChatErrorDetails } {
-  let given: Record<string, unknown> = {};
-  if (typeof form.userData === 'string') {
-    const parsed = parseJson(form.userData);
+  let given: Record<string, unknown> | string = form.userData ?? {};
+  if (typeof given === 'string') {
+    const parsed = parseJson(given);
     if (!isRecord(parsed)) return { ok: false, error: { key: chatErrorKeys.malformedUserData } };
     given = parsed;
-  } else if (form.userData) {
-    given = form.userData;
   }
-  const userData: Record<string, string> = Object.create(null) as Record<string, string>;
+  const userData: Record<string, string> = {};
   for (const [key, value] of Object.entries(given)) {
     if (isSafeKey(key)) userData[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
-  Object.assign(userData, {
-    _genesys_source: page.mobile ? 'mobile' : 'web',
-    _genesys_referrer: page.referrer,
-    _genesys_url: page.url,
-    _genesys_pageTitle: page.title,
-    _genesys_browser: page.browser,
-    _genesys_OS: page.os,
-    GCTI_LanguageCode: options.language,
-    ...(options.async ? { GCTI_Chat_AsyncMode: 'true' } : {}),
-  });
   const { userData: _ignored, endpoint = options.endpoint, ...fields } = form;
-  const request: StartChatRequest = { ...fields, userData: { ...userData } };
+  const request: StartChatRequest = {
+    ...fields,
+    userData: {
+      ...userData,
+      _genesys_source: page.mobile ? 'mobile' : 'web',
+      _genesys_referrer: page.referrer,
+      _genesys_url: page.url,
+      _genesys_pageTitle: page.title,
+      _genesys_browser: page.browser,
+      _genesys_OS: page.os,
+      GCTI_LanguageCode: options.language,
+      ...(options.async && { GCTI_Chat_AsyncMode: 'true' }),
+    },
+  };
   if (endpoint) request.endpoint = endpoint;
   return { ok: true, request };
 }
@@ -165,7 +164,7 @@ export function sendProblem(
   active: boolean,
 ): ChatErrorDetails | undefined {
   if (!active) return { key: chatErrorKeys.noActiveSession };
-  if (text.trim() === '') return { key: chatErrorKeys.noMessageText };
+  if (!text.trim()) return { key: chatErrorKeys.noMessageText };
   if (text.length > maxLength)
     return { key: chatErrorKeys.messageTooLong, values: { max: maxLength } };
   return undefined;
@@ -187,39 +186,36 @@ export function startError(error: TransportError): {
   error: ChatErrorDetails;
   formErrors: Record<string, ChatErrorDetails>;
 } {
-  if (error.kind === 'unavailable')
-    return { error: { key: chatErrorKeys.chatUnavailable }, formErrors: {} };
-  if (error.kind === 'rejected') {
-    const formErrors: Record<string, ChatErrorDetails> = {};
-    for (const item of error.errors) {
-      for (const field of formErrorFields[item.code] ?? []) {
-        formErrors[field] = { key: chatErrorKeys.serverCode(item.code) };
-      }
-    }
-    const unavailable = error.errors.some((item) => item.code === 240);
-    const key = unavailable
-      ? chatErrorKeys.chatUnavailable
-      : error.errors[0]
-        ? chatErrorKeys.serverError(error.errors[0])
-        : chatErrorKeys.startFailed;
-    return { error: { key, serverErrors: error.errors }, formErrors };
+  const formErrors: Record<string, ChatErrorDetails> = {};
+  if (error.kind !== 'rejected') {
+    const key =
+      error.kind === 'unavailable' ? chatErrorKeys.chatUnavailable : chatErrorKeys.startFailed;
+    return { error: { key }, formErrors };
   }
-  return { error: { key: chatErrorKeys.startFailed }, formErrors: {} };
+  for (const item of error.errors) {
+    for (const field of formErrorFields[item.code] ?? []) {
+      formErrors[field] = { key: chatErrorKeys.serverCode(item.code) };
+    }
+  }
+  const unavailable = error.errors.some((item) => item.code === 240);
+  const key = unavailable
+    ? chatErrorKeys.chatUnavailable
+    : error.errors[0]
+      ? chatErrorKeys.serverError(error.errors[0])
+      : chatErrorKeys.startFailed;
+  return { error: { key, serverErrors: error.errors }, formErrors };
 }
 
 function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {
-  return filters.some((filter) => {
-    filter.lastIndex = 0;
-    return filter.test(message.text);
-  });
+  // `search` starts at 0 whatever a global filter's lastIndex says.
+  return filters.some((filter) => message.text.search(filter) >= 0);
 }
 
+const byIndex = (a: ChatMessage, b: ChatMessage) => a.index - b.index;
+
+// Batches almost always come after what is shown; a list already in order sorts in one pass (TimSort).
 function insertOrdered(messages: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
-  if (added.length === 0) return messages;
-  const last = messages.at(-1)?.index ?? 0;
-  // Batches almost always come after what is shown; only late arrivals need a sort.
-  if (added[0]!.index > last) return [...messages, ...added];
-  return [...messages, ...added].sort((a, b) => a.index - b.index);
+  return added.length ? [...messages, ...added].sort(byIndex) : messages;
 }
 
 /** What applying a batch changes, and what it reports. */
@@ -249,27 +245,14 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   const metadataToChange = () => (changedMetadata ??= { ...context.metadata });
   const notifications: ChatSessionEmitted[] = [];
   const visible: ChatMessage[] = [];
-  let unreported = 0;
-  const reportVisible = () => {
-    if (visible.length > unreported) {
-      notifications.push({
-        type: 'messageReceived',
-        messages: visible.slice(unreported),
-        restoring: received.restoring,
-      });
-      unreported = visible.length;
-    }
-  };
-  // Reports in transcript order: messages shown so far go out before a join, leave, typing or idle notice.
-  const report = (notification: ChatSessionEmitted) => {
-    reportVisible();
-    notifications.push(notification);
-  };
   let idle = context.idle;
   let idleAlerts = context.idleAlerts;
   let survey = context.survey;
   let unread = context.unread;
   let ended = received.batch.ended === true;
+  const session = received.batch.session && {
+    session: { ...context.session, ...received.batch.session },
+  };
 
   const fresh: ChatMessage[] = [];
   let highest = 0;
@@ -281,19 +264,13 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     seen.add(message.index);
     fresh.push(message);
   }
-  fresh.sort((a, b) => a.index - b.index);
+  fresh.sort(byIndex);
   // The server's next position is trusted only as far as the messages it sent (the old client tracked max(index) + 1).
   const serverNext = Math.min(received.batch.nextPosition, highest + 1);
-  if (fresh.length === 0) {
+  if (!fresh.length) {
     // Nothing new: keep every object as it is, so views that compare them do not re-render.
-    const position = Math.max(context.position, serverNext);
     return {
-      changes: {
-        ...(position !== context.position ? { position } : {}),
-        ...(received.batch.session
-          ? { session: { ...context.session, ...received.batch.session } }
-          : {}),
-      },
+      changes: { ...(serverNext > context.position && { position: serverNext }), ...session },
       notifications: [],
       ended,
     };
@@ -316,7 +293,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       if (role === 'Supervisor') changed.supervisorReached = true;
       changed.numAgents = participantsToChange().size;
       changed.waitingForAgent = false;
-      report({ type: 'participantConnected', participant });
+      notifications.push({ type: 'participantConnected', participant });
     } else if (message.type === 'ParticipantLeft' && role) {
       const known = participantsToChange().get(message.from.id);
       const participant: ChatParticipant = {
@@ -331,14 +308,14 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
         disconnectedTime: message.timestamp,
       };
       participantsToChange().set(participant.id, participant);
-      report({ type: 'participantDisconnected', participant });
+      notifications.push({ type: 'participantDisconnected', participant });
     } else if (message.type === 'ParticipantLeft' && message.from.type === 'Client') {
       ended = true;
     } else if (message.type === 'TypingStarted' || message.type === 'TypingStopped') {
       const participant = (changedParticipants ?? context.participants).get(message.from.id);
       // Typing read back by a restore is over; only live typing is reported.
       if (participant && message.from.type !== 'Client' && !received.restoring) {
-        report({
+        notifications.push({
           type: message.type === 'TypingStarted' ? 'agentTypingStarted' : 'agentTypingStopped',
           participant,
         });
@@ -350,7 +327,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       // One the visitor dismissed before a reload stays dismissed.
       if (message.index > (context.idleDismissed ?? 0)) {
         idle = notice;
-        if (idle) report({ type: 'idle', notice: idle });
+        if (idle) notifications.push({ type: 'idle', notice: idle });
       }
     } else if (isDeliveryProbe(message)) {
       continue;
@@ -370,30 +347,38 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     }
     if (isHidden(message, context.prefilters)) continue;
     if (message.type === 'Message' || message.type === 'Text' || message.type === 'Structured') {
-      const changed = metadataToChange();
-      if (message.from.type === 'Client') changed.userMessages += 1;
-      else if (message.from.type === 'System') changed.systemMessages += 1;
-      else changed.agentMessages += 1;
+      metadataToChange()[
+        message.from.type === 'Client'
+          ? 'userMessages'
+          : message.from.type === 'System'
+            ? 'systemMessages'
+            : 'agentMessages'
+      ] += 1;
     }
     if (!received.restoring && isUnreadMessage(message)) unread += 1;
-    visible.push({ ...message, restoring: received.restoring });
+    const shown = { ...message, restoring: received.restoring };
+    visible.push(shown);
+    // Messages shown one after another go out together, before a join, leave, typing or idle notice.
+    const last = notifications.at(-1);
+    if (last?.type === 'messageReceived') last.messages.push(shown);
+    else
+      notifications.push({
+        type: 'messageReceived',
+        messages: [shown],
+        restoring: received.restoring,
+      });
   }
 
-  reportVisible();
   const outbox = context.outbox.some((entry) => confirmed.has(entry.clientMessageId))
     ? context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId))
     : context.outbox;
-  const lastFresh = fresh.at(-1)?.index ?? 0;
-  const nextPosition = Math.max(context.position, serverNext, lastFresh + 1);
   // The elapsed time moves with what the visitor sees, not with typing events.
   if (visible.length > 0 && context.metadata.started !== undefined) {
     metadataToChange().elapsed = now - context.metadata.started;
   }
   return {
     changes: {
-      ...(received.batch.session
-        ? { session: { ...context.session, ...received.batch.session } }
-        : {}),
+      ...session,
       seen,
       confirmed,
       echoed,
@@ -404,7 +389,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       survey,
       outbox,
       unread,
-      position: nextPosition,
+      position: Math.max(context.position, serverNext, fresh.at(-1)!.index + 1),
       messages: insertOrdered(context.messages, visible),
     },
     notifications,
@@ -452,7 +437,6 @@ export function mergeHistory(
       continue;
     older.push({ ...message, restoring: true });
   }
-  older.sort((a, b) => a.index - b.index);
   return {
     seen,
     messages: insertOrdered(context.messages, older),

@@ -16,7 +16,7 @@ import {
   type ChatGuardArgs,
 } from './chat-session.setup';
 import { fromSaved, othersWaiting } from './chat-session.restore';
-import type { ChatErrorDetails } from './chat-session.types';
+import type { ChatErrorDetails, OutboxEntry } from './chat-session.types';
 
 /** Guards of the outbox: what may be sent, what waits, and when a transcript read is complete. */
 export const outboxGuards = {
@@ -36,15 +36,15 @@ export const outboxGuards = {
     ),
   isFencedRead: ({ context, event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
-    if (!output.ok || !context.probe) return false;
-    const { id } = context.probe;
+    const { probe } = context;
+    if (!output.ok || !probe) return false;
     const indexes = new Set(output.value.messages.map((message) => message.index));
-    const complete = indexes.has(1) && [...context.seen].every((index) => indexes.has(index));
     return (
-      complete &&
+      indexes.has(1) &&
+      [...context.seen].every((index) => indexes.has(index)) &&
       output.value.messages.some(
         (message) =>
-          isDeliveryProbe(message) && message.eventAttributes[deliveryProbeAttribute] === id,
+          isDeliveryProbe(message) && message.eventAttributes[deliveryProbeAttribute] === probe.id,
       )
     );
   },
@@ -54,9 +54,12 @@ export const outboxGuards = {
 /** The chat's errors less the one about the message being retried or discarded: it no longer applies. */
 function withoutErrorsOf({ context, event }: ChatGuardArgs) {
   if (event.type !== 'message.retry' && event.type !== 'message.discard') return context.errors;
-  const { clientMessageId } = event;
-  return context.errors.filter((error) => error.clientMessageId !== clientMessageId);
+  return context.errors.filter((error) => error.clientMessageId !== event.clientMessageId);
 }
+
+/** An entry not known to have arrived goes again. */
+const requeueUncertain = (entry: OutboxEntry): OutboxEntry =>
+  entry.status === 'uncertain' ? { ...entry, status: 'queued' } : entry;
 
 /** Reads without the acknowledged notice after which it counts as lost and a new one is sent. */
 const probeStaleReads = 3;
@@ -140,17 +143,13 @@ export const outboxActions = {
     // a message it does not echo never arrived, and goes again.
     enqueue.assign({
       probe: undefined,
-      outbox: context.outbox.flatMap((entry) => {
-        if (echoed.has(entry.clientMessageId)) return [];
-        return entry.status === 'uncertain' ? [{ ...entry, status: 'queued' as const }] : [entry];
-      }),
+      outbox: context.outbox
+        .filter((entry) => !echoed.has(entry.clientMessageId))
+        .map(requeueUncertain),
     });
   }),
   resendUncertain: chatSessionSetup.assign({
-    outbox: ({ context }) =>
-      context.outbox.map((entry) =>
-        entry.status === 'uncertain' ? { ...entry, status: 'queued' as const } : entry,
-      ),
+    outbox: ({ context }) => context.outbox.map(requeueUncertain),
   }),
   requeueEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>
@@ -165,7 +164,7 @@ export const outboxActions = {
   adoptOrphans: chatSessionSetup.assign(({ context, event }) => {
     if (event.type !== 'tab.gone') return {};
     const orphans = othersWaiting(context).filter((entry) => entry.owner === event.owner);
-    if (orphans.length === 0) return {};
+    if (!orphans.length) return {};
     return {
       outbox: [...context.outbox, ...orphans.map(fromSaved)],
       // A check under way may have read before the closed tab's last send reached the server: fence anew.
@@ -178,7 +177,7 @@ export const outboxActions = {
    */
   failUnsent: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     const unsent = context.outbox.filter((entry) => entry.status !== 'failed');
-    if (unsent.length === 0) return;
+    if (!unsent.length) return;
     const error: ChatErrorDetails = { key: chatErrorKeys.messageFailed };
     for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     raiseErrors(

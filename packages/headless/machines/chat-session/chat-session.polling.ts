@@ -58,13 +58,12 @@ export const pollActions = {
   }),
   countUnavailable: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     const count = context.unavailableCount + 1;
-    const limit = context.transport.pollPolicy.exceptionLimit;
     enqueue.assign({
       unavailableCount: count,
       failedPolls: context.failedPolls + 1,
       pollInterval: nextPollInterval(context.pollInterval, false, context.transport.pollPolicy),
     });
-    if (count > limit && context.connection === 'online') {
+    if (count > context.transport.pollPolicy.exceptionLimit && context.connection === 'online') {
       enqueue.assign({ connection: 'slow' });
       enqueue.emit({ type: 'chatServerWentOffline' });
       raiseError(enqueue, context, { key: chatErrorKeys.chatServerWentOffline }, 'connection');
@@ -85,9 +84,7 @@ export const pollActions = {
     raiseError(enqueue, context, { key: chatErrorKeys.agentUnavailable });
   }),
   markDisconnected: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-    enqueue.assign({ failedPolls: context.failedPolls + 1 });
-    if (context.connection === 'disconnected') return;
-    enqueue.assign({ connection: 'disconnected' });
-    enqueue.emit({ type: 'disconnected' });
+    enqueue.assign({ failedPolls: context.failedPolls + 1, connection: 'disconnected' });
+    if (context.connection !== 'disconnected') enqueue.emit({ type: 'disconnected' });
   }),
 };

@@ -16,10 +16,12 @@ import {
 export const restoreGuards = {
   hasRestorableSession: ({ context }: ChatGuardArgs) => {
     const saved = context.store.load();
-    if (saved === undefined) return false;
-    // An asynchronous chat is resumable later: the restore timeout is for live chats only.
-    if (context.options.async && context.transport.capabilities.async) return true;
-    return context.now() - saved.lastPing <= context.options.restoreTimeout;
+    return (
+      saved !== undefined &&
+      // An asynchronous chat is resumable later: the restore timeout is for live chats only.
+      ((context.options.async && context.transport.capabilities.async) ||
+        context.now() - saved.lastPing <= context.options.restoreTimeout)
+    );
   },
   isStillOpen: ({ event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
@@ -54,10 +56,12 @@ export const fromSaved = ({
   text,
   createdAt,
   failed,
-}: SavedSession['outbox'][number]): OutboxEntry =>
-  failed
-    ? { clientMessageId, text, createdAt, status: 'failed', error: { key: failed } }
-    : { clientMessageId, text, createdAt, status: 'uncertain' };
+}: SavedSession['outbox'][number]): OutboxEntry => ({
+  clientMessageId,
+  text,
+  createdAt,
+  ...(failed ? { status: 'failed', error: { key: failed } } : { status: 'uncertain' }),
+});
 
 /** Actions of restore and of the saved session it reads. */
 export const restoreActions = {
@@ -119,7 +123,7 @@ export const restoreActions = {
           createdAt,
           ...(owner ? { owner } : {}),
           // A refused message comes back refused; its error's key says why (server items are not kept).
-          ...(status === 'failed' ? { failed: error?.key ?? chatErrorKeys.messageFailed } : {}),
+          ...(status === 'failed' && { failed: error?.key ?? chatErrorKeys.messageFailed }),
         })),
       ],
     });

@@ -32,15 +32,12 @@ const savedEntrySchema = z.object({
 
 /** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */
 function parseSavedSession(raw: string): SavedSession | undefined {
-  const parsed = savedSessionSchema.safeParse(parseJson(raw));
-  if (!parsed.success) return undefined;
-  const outbox: SavedSession['outbox'] = [];
-  for (const item of parsed.data.outbox) {
-    const entry = savedEntrySchema.safeParse(item);
-    if (!entry.success) return undefined;
-    outbox.push(entry.data);
+  try {
+    const saved = savedSessionSchema.parse(parseJson(raw));
+    return { ...saved, outbox: saved.outbox.map((item) => savedEntrySchema.parse(item)) };
+  } catch {
+    return undefined;
   }
-  return { ...(parsed.data as Omit<SavedSession, 'outbox'>), outbox };
 }
 
 /** Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts as none. */
