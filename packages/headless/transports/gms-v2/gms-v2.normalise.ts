@@ -185,7 +185,7 @@ export function fileLimitsOf(envelope: GmsEnvelope): FileLimits {
           .filter((type) => type)
       : [],
     // `true`, or a text that says it (objects are not read as texts).
-    needAgent: typeof needAgent != 'object' && String(needAgent).trim().toLowerCase() === 'true',
+    needAgent: typeof needAgent !== 'object' && String(needAgent).trim().toLowerCase() === 'true',
   };
   for (const field in countFields) {
     const value = countOf(data[countFields[field as keyof typeof countFields]]);

@@ -12,7 +12,7 @@ const nullishText = nullish(isText, 'Expected a text');
 const nullishFlag = nullish(isFlag, 'Expected true or false');
 /** Whether a value is a text or a number. */
 export const isTextOrNumber = (value: unknown): value is string | number =>
-  isText(value) || typeof value == 'number';
+  isText(value) || typeof value === 'number';
 const isList = Array.isArray as (value: unknown) => value is unknown[];
 // Attachments stay raw: the normaliser reads them leniently.
 const raw = z.optional(z.custom<unknown>());
