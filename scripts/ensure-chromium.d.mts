@@ -35,12 +35,25 @@ export interface EnsureChromiumOptions extends Partial<ChromiumChecks> {
 
 /** Where Debian's `chromium` package puts the browser. */
 export const DEFAULT_CHROMIUM_PATH: string;
+/** Where Debian's `chromium-headless-shell` package puts Chromium's headless shell. */
+export const DEFAULT_HEADLESS_SHELL_PATH: string;
+/** The commands that install the headless shell on Debian, run in this order. */
+export const HEADLESS_SHELL_APT_COMMANDS: readonly Command[];
 /** The commands that install Chromium on Debian, run in this order. */
 export const APT_COMMANDS: readonly Command[];
 /** The advice printed when no Chromium can be found or installed. */
 export const HOW_TO_GET_CHROMIUM: string;
 /** The Chromium executable the tests use: `CHROMIUM_PATH` when set, else Debian's path. */
 export function chromiumPath(env?: ChromiumEnv): string;
+/** The headless shell's path: `CHROMIUM_HEADLESS_SHELL_PATH` when set, else Debian's path. */
+export function headlessShellPath(env?: ChromiumEnv): string;
+/** What a browser test launches when it needs no full browser: the headless shell when it is there, else {@link chromiumPath}. */
+export function testBrowserPath(
+  env?: ChromiumEnv,
+  isExecutable?: (path: string) => boolean,
+): string;
+/** Returns the headless shell's path, installing Debian's package when possible; `undefined` when it cannot be had. */
+export function ensureHeadlessShell(options?: EnsureChromiumOptions): string | undefined;
 /** Decides what to do about Chromium, from injected checks. */
 export function decideChromium(checks: ChromiumChecks): ChromiumDecision;
 /** Whether `path` is an executable file. */

@@ -3,9 +3,14 @@ import {
   APT_COMMANDS,
   ChromiumNotFoundError,
   DEFAULT_CHROMIUM_PATH,
+  DEFAULT_HEADLESS_SHELL_PATH,
+  HEADLESS_SHELL_APT_COMMANDS,
   chromiumPath,
   decideChromium,
   ensureChromium,
+  ensureHeadlessShell,
+  headlessShellPath,
+  testBrowserPath,
   type ChromiumChecks,
 } from './ensure-chromium.mjs';
 
@@ -148,5 +153,71 @@ describe('ensureChromium', () => {
     expect(() =>
       ensureChromium({ env: {}, isExecutable: present(), isRoot: false, hasAptGet: true }),
     ).toThrow(/sudo apt-get install chromium/);
+  });
+});
+
+describe('the headless shell', () => {
+  it('is found at Debian’s path or CHROMIUM_HEADLESS_SHELL_PATH, ignoring a blank one', () => {
+    expect(headlessShellPath({})).toBe(DEFAULT_HEADLESS_SHELL_PATH);
+    expect(headlessShellPath({ CHROMIUM_HEADLESS_SHELL_PATH: '/opt/shell' })).toBe('/opt/shell');
+    expect(headlessShellPath({ CHROMIUM_HEADLESS_SHELL_PATH: ' ' })).toBe(
+      DEFAULT_HEADLESS_SHELL_PATH,
+    );
+  });
+
+  it('is what browser tests launch when it is there, else the full Chromium', () => {
+    const env = { CHROMIUM_PATH: '/opt/chrome' };
+    expect(testBrowserPath(env, present(DEFAULT_HEADLESS_SHELL_PATH))).toBe(
+      DEFAULT_HEADLESS_SHELL_PATH,
+    );
+    expect(testBrowserPath(env, present('/opt/chrome'))).toBe('/opt/chrome');
+  });
+
+  it('is installed with apt, non-interactively, when missing and running as root', () => {
+    const installed = new Set<string>();
+    const run = vi.fn((_command: string, args: readonly string[], _env: object) => {
+      if (args[0] === 'install') installed.add(DEFAULT_HEADLESS_SHELL_PATH);
+      return 0;
+    });
+    const path = ensureHeadlessShell({
+      env: {},
+      isExecutable: (candidate) => installed.has(candidate),
+      isRoot: true,
+      hasAptGet: true,
+      run,
+      log: () => {},
+    });
+    expect(path).toBe(DEFAULT_HEADLESS_SHELL_PATH);
+    expect(run.mock.calls.map(([command, args]) => [command, ...args])).toEqual(
+      HEADLESS_SHELL_APT_COMMANDS,
+    );
+    expect(run.mock.calls[0]?.[2]).toMatchObject({ DEBIAN_FRONTEND: 'noninteractive' });
+  });
+
+  it('is never required: without root, or when apt fails, the tests use the full Chromium and say so', () => {
+    const messages: string[] = [];
+    const log = (message: string) => messages.push(message);
+    const run = vi.fn(() => 100);
+    const asUser = { env: {}, isExecutable: present(), isRoot: false, hasAptGet: true, run, log };
+    expect(ensureHeadlessShell(asUser)).toBeUndefined();
+    expect(run).not.toHaveBeenCalled();
+    expect(messages.at(-1)).toContain('sudo apt-get install chromium-headless-shell');
+
+    expect(ensureHeadlessShell({ ...asUser, isRoot: true })).toBeUndefined();
+    expect(messages.at(-1)).toContain('`apt-get update` failed with exit code 100');
+  });
+
+  it('is taken as it is when present, without running anything', () => {
+    const run = vi.fn(() => 0);
+    expect(
+      ensureHeadlessShell({
+        env: {},
+        isExecutable: present(DEFAULT_HEADLESS_SHELL_PATH),
+        isRoot: true,
+        hasAptGet: true,
+        run,
+      }),
+    ).toBe(DEFAULT_HEADLESS_SHELL_PATH);
+    expect(run).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // The browser tests launch exactly this Chromium; nothing may fetch Playwright's own browsers.
@@ -33,6 +33,13 @@ function chromium() {
   try {
     env.CHROMIUM_PATH = ensureChromium({ env });
     console.info(`Using Chromium at ${env.CHROMIUM_PATH}`);
+    const shell = ensureHeadlessShell({ env });
+    if (shell) {
+      env.CHROMIUM_HEADLESS_SHELL_PATH = shell;
+      console.info(
+        `Using Chromium's headless shell at ${shell} where a test needs no full browser`,
+      );
+    }
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -13,8 +13,8 @@ import { startDemo, type DemoServer, type StartDemoOptions } from '../scripts/de
 import {
   CHROMIUM_ARGS,
   HOW_TO_GET_CHROMIUM,
-  chromiumPath,
   isExecutableFile,
+  testBrowserPath,
 } from '../../../scripts/ensure-chromium.mjs';
 
 /** Chromium flags for a closed-network, root, headless machine. */
@@ -23,9 +23,13 @@ export const chromiumArgs = [...CHROMIUM_ARGS];
 /** The WCAG levels every page is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** Launches the system Chromium (`CHROMIUM_PATH`, else /usr/bin/chromium); never a downloaded one. */
+/**
+ * Launches the system's Chromium headless shell, or its Chromium when there is no shell
+ * (`testBrowserPath`); never a downloaded one. A test of what only the full browser does, such as
+ * the back/forward cache, launches `chromiumPath()` itself.
+ */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumPath();
+  const executablePath = testBrowserPath();
   if (!isExecutableFile(executablePath)) {
     throw new Error(
       `No Chromium at ${executablePath}. Run \`node scripts/ensure-chromium.mjs\` as root, or: ${HOW_TO_GET_CHROMIUM}`,

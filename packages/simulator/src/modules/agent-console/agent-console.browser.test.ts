@@ -7,7 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../../../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, testBrowserPath } from '../../../../../scripts/ensure-chromium.mjs';
 import { useSimulators } from '../../test-support';
 import { createFakeChatApi, type FakeChat, type FakeChatApi } from './agent-console.fake-api';
 import { agentConsoleModule, agentConsoleSamples } from './agent-console.module';
@@ -21,8 +21,7 @@ let pageErrors: string[] = [];
 const start = useSimulators();
 
 beforeAll(async () => {
-  const executablePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-  browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: testBrowserPath(), args: chromiumArgs });
 }, 60_000);
 
 afterAll(async () => {
