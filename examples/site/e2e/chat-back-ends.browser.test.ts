@@ -1,0 +1,135 @@
+// The journey and the restore of the web chat on every chat back end the demo offers, against the simulator.
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './browser';
+import {
+  agent,
+  agentJoins,
+  alertDialog,
+  chatButton,
+  chatOf,
+  chatWindow,
+  eventually,
+  fillForm,
+  inDialog,
+  inWindow,
+  messageBox,
+  openDemo,
+  page,
+  screenshot,
+  send,
+  sentBubble,
+  shows,
+  startChat,
+  startedChat,
+  transcript,
+  useChatDemo,
+  visitorMessages,
+} from './chat-demo';
+
+useChatDemo();
+
+describe('the web chat on each back end: the whole journey and a restore', () => {
+  // The journey and the restore run on every chat back end the demo offers (issue 6).
+  // With the protocol the simulator must see each back end speak.
+  describe.each([
+    ['gms', 'gms-v2'],
+    ['gms-push', 'gms-cometd'],
+    ['pureengage-v3-rest', 'rest-v3'],
+    ['purecloud-v2-sockets', 'cloud-v2'],
+  ])('on the %s back end', (backEnd, protocol) => {
+    const query = backEnd === 'gms' ? '' : `?transport=${backEnd}`;
+    const tag = backEnd.replaceAll(/[^a-z0-9]/gi, '');
+    const journey = `Journey${tag}`;
+    const restore = `Restore${tag}`;
+
+    it('the whole journey: open, form, agent answers, visitor writes, End Chat', async () => {
+      await openDemo({ query });
+      await expectNoAxeViolations(page, 'with the chat button only');
+
+      await chatButton().click();
+      await inWindow('textbox', 'First Name').waitFor();
+      await expectNoAxeViolations(page, 'with the pre-chat form');
+      await fillForm(journey);
+      await inWindow('button', 'Start Chat').click();
+      await transcript().waitFor();
+      const chat = await startedChat(journey);
+      expect(chat.transport, 'the protocol the simulator saw').toBe(protocol);
+      expect(chat.visitor).toMatchObject({
+        firstName: journey,
+        lastName: 'Tester',
+        emailAddress: `${journey.toLowerCase()}@example.com`,
+        subject: 'Browser test',
+      });
+      const chatId = chat.id;
+
+      await agentJoins(chatId);
+      await agent.say(chatId, `Hi ${journey}, how can I help?`);
+      await shows(`Hi ${journey}, how can I help?`);
+
+      // The Send button shows only while there is text.
+      expect(await inWindow('button', 'Send').count()).toBe(0);
+      await messageBox().fill('Where is my order 1234?');
+      await inWindow('button', 'Send').click();
+      await sentBubble('Where is my order 1234?').waitFor();
+      await eventually(() => visitorMessages(chatId, 'Where is my order 1234?')).toBe(1);
+      expect(await messageBox().inputValue()).toBe('');
+      await agent.say(chatId, 'It ships today.');
+      await shows('It ships today.');
+      expect(await visitorMessages(chatId, 'Where is my order 1234?'), 'sent once').toBe(1);
+      expect(await sentBubble('Where is my order 1234?').count(), 'shown once').toBe(1);
+      await expectNoAxeViolations(page, 'with a chat running');
+      if (!query) await screenshot('chat-dark');
+
+      await inWindow('button', 'End Chat').click();
+      const confirm = alertDialog('End chat');
+      await confirm.waitFor();
+      await expectNoAxeViolations(page, 'with the end-chat confirmation');
+      await inDialog(confirm, 'End chat').click();
+
+      await shows('The chat has ended');
+      expect(await messageBox().isDisabled()).toBe(true);
+      expect(await inWindow('button', 'End Chat').count()).toBe(0);
+      await eventually(async () => (await chatOf(journey))?.state).toBe('ended');
+    });
+
+    it('restores the chat after a reload: the window state, the messages, the draft, and sending', async () => {
+      await openDemo({ query });
+      const chatId = await startChat(restore);
+      await agentJoins(chatId);
+      await agent.say(chatId, 'Said before the reload.');
+      await shows('Said before the reload.');
+      await send('Sent before the reload');
+      await eventually(() => visitorMessages(chatId, 'Sent before the reload')).toBe(1);
+      const draft = 'Typed but not sent before the reload';
+      await messageBox().fill(draft);
+
+      await page.reload();
+      await shows('Said before the reload.');
+      await sentBubble('Sent before the reload').waitFor();
+      expect(await chatWindow().getAttribute('data-state')).toBe('open');
+      expect(await sentBubble('Sent before the reload').count(), 'shown once').toBe(1);
+      await eventually(() => messageBox().inputValue()).toBe(draft);
+      await messageBox().press('Enter');
+      await sentBubble(draft).waitFor();
+      await eventually(() => visitorMessages(chatId, draft)).toBe(1);
+
+      // Minimized, the window counts what arrives; a reload keeps it minimized.
+      await inWindow('button', 'Minimize').click();
+      await eventually(() => chatWindow().getAttribute('data-state')).toBe('minimized');
+      await agent.say(chatId, 'Said while minimized.');
+      const unread = chatWindow().getByRole('status').filter({ hasText: '1 unread message' });
+      await unread.waitFor();
+      expect(await unread.locator('[aria-hidden="true"]').textContent()).toBe('1');
+      await expectNoAxeViolations(page, 'minimized with an unread message');
+
+      await page.reload();
+      await chatWindow().waitFor();
+      expect(await chatWindow().getAttribute('data-state')).toBe('minimized');
+      await inWindow('button', 'Minimize').click();
+      await shows('Said while minimized.');
+      await send('Sent after the reload');
+      await eventually(() => visitorMessages(chatId, 'Sent after the reload')).toBe(1);
+      expect(await visitorMessages(chatId, 'Sent before the reload'), 'sent once').toBe(1);
+    });
+  });
+});

@@ -1,0 +1,331 @@
+// The web chat's delivery, tabs, files, idle alert and survey, on the demo and the simulator.
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './browser';
+import {
+  agent,
+  agentJoins,
+  byName,
+  alertDialog,
+  chatButton,
+  chatOf,
+  chatWindow,
+  chooseFile,
+  control,
+  dialog,
+  eventually,
+  fillForm,
+  inDialog,
+  inWindow,
+  messageBox,
+  openDemo,
+  page,
+  screenshot,
+  send,
+  sentBubble,
+  session,
+  shows,
+  startChat,
+  startedChat,
+  transcript,
+  transcriptOf,
+  useChatDemo,
+  visitorMessages,
+} from './chat-demo';
+
+useChatDemo();
+
+describe('the web chat on the demo and the simulator: delivery, tabs, files, idle and survey', () => {
+  it('minimized, keeps the filled form and the unsent draft, and opens again on the newest message', async () => {
+    await openDemo();
+    const minimize = () => inWindow('button', 'Minimize').click();
+    await chatButton().click();
+    await fillForm('Minimizer');
+    await minimize();
+    await eventually(() => chatWindow().getAttribute('data-state')).toBe('minimized');
+    await minimize();
+    expect(await inWindow('textbox', 'First Name').inputValue()).toBe('Minimizer');
+    expect(await inWindow('textbox', 'Subject').inputValue()).toBe('Browser test');
+
+    await inWindow('button', 'Start Chat').click();
+    await transcript().waitFor();
+    const chatId = (await startedChat('Minimizer')).id;
+    await agentJoins(chatId);
+    for (let line = 1; line <= 12; line += 1)
+      await agent.say(chatId, `Line ${line} of a long answer.`);
+    await shows('Line 12 of a long answer.');
+    await messageBox().fill('A thought I have not sent yet');
+    await minimize();
+    await agent.say(chatId, 'The newest line, said while minimized.');
+    await chatWindow().getByRole('status').filter({ hasText: '1 unread message' }).waitFor();
+
+    await minimize();
+    expect(await messageBox().inputValue()).toBe('A thought I have not sent yet');
+    const newest = transcript().getByText('The newest line, said while minimized.');
+    await newest.waitFor();
+    await eventually(() =>
+      newest.evaluate((element) => {
+        const log = element.closest('[role="log"]')!.getBoundingClientRect();
+        const row = element.getBoundingClientRect();
+        return row.top >= log.top - 1 && row.bottom <= log.bottom + 1;
+      }),
+    ).toBe(true);
+    await send('A thought I have not sent yet');
+    await eventually(() => visitorMessages(chatId, 'A thought I have not sent yet')).toBe(1);
+  });
+
+  it('shows a message once when the answer to its send is lost and the browser sends it again by itself', async () => {
+    await openDemo();
+    const chatId = await startChat('Resend');
+    await agentJoins(chatId);
+    await send('Before the lost answer');
+    const text = 'Its answer is lost on the way back';
+    // The simulator takes the send, then closes the connection without answering. Chromium sends a
+    // POST again by itself when a reused connection closes before any answer, so the server may
+    // hold the message twice, both copies with the client id the widget put on it.
+    await control('faults', { route: '/send$', action: 'drop', after: true, count: 1 });
+    try {
+      await send(text);
+      await eventually(() => visitorMessages(chatId, text)).toBeGreaterThanOrEqual(1);
+      await agent.say(chatId, 'Said after the message.');
+      await shows('Said after the message.');
+      expect(await sentBubble(text).count(), 'shown once').toBe(1);
+      expect(await transcript().getByText(text).count()).toBe(1);
+    } finally {
+      await fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+    }
+  });
+
+  describe('two tabs on one chat', () => {
+    const stuck = 'Typed in tab A while its connection was down';
+
+    /** Tab A (the test's page) starts a chat and tab B opens the same page; A's connection then drops and a message waits in A. */
+    async function twoTabsWithAStuckMessage(firstName: string) {
+      await openDemo();
+      const chatId = await startChat(firstName);
+      await agentJoins(chatId);
+      const tabB = await page.context().newPage();
+      await tabB.goto(session.demo.siteUrl);
+      await tabB.getByText('Anna has joined the session').first().waitFor();
+      session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+      const tabA = await page.context().newCDPSession(page);
+      const network = (offline: boolean) =>
+        tabA.send('Network.emulateNetworkConditions', {
+          offline,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      await tabA.send('Network.enable');
+      await network(true);
+      await messageBox().fill(stuck);
+      await messageBox().press('Enter');
+      // Saved in the chat's cookie, which both tabs share.
+      await eventually(async () =>
+        (await page.context().cookies()).some((cookie) =>
+          decodeURIComponent(cookie.value).includes(stuck),
+        ),
+      ).toBe(true);
+      return { chatId, tabB, network };
+    }
+
+    it('sends what a tab that closed could not send, once, from the tab still open', async () => {
+      const { chatId, tabB } = await twoTabsWithAStuckMessage('ClosedTab');
+      await page.close();
+      await eventually(() => visitorMessages(chatId, stuck)).toBe(1);
+      await agent.say(chatId, 'Got it.');
+      await tabB.getByText('Got it.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'sent once').toBe(1);
+      expect(await tabB.getByRole('log').getByText(stuck).count(), 'shown once').toBe(1);
+    });
+
+    it('leaves it to the tab still open when the other tab reloads, so it goes once', async () => {
+      const { chatId, tabB, network } = await twoTabsWithAStuckMessage('ReloadedTab');
+      await tabB.reload();
+      await tabB.getByText('Anna has joined the session').first().waitFor();
+      await agent.say(chatId, 'Said after the reload.');
+      await tabB.getByText('Said after the reload.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'not sent by the reloaded tab').toBe(0);
+
+      await network(false);
+      await eventually(() => visitorMessages(chatId, stuck)).toBe(1);
+      await sentBubble(stuck).waitFor();
+      await agent.say(chatId, 'Got it.');
+      await tabB.getByText('Got it.').first().waitFor();
+      expect(await visitorMessages(chatId, stuck), 'sent once').toBe(1);
+    });
+  });
+
+  it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
+    await openDemo();
+    const chatId = await startChat('Shrink');
+    await agentJoins(chatId);
+    for (let line = 1; line <= 8; line += 1) await agent.say(chatId, `Line ${line} of the answer.`);
+    await shows('Line 8 of the answer.');
+    const log = transcript();
+    const hiddenBelow = () =>
+      log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    const heightOf = async () => (await log.boundingBox())?.height ?? 0;
+
+    const before = await heightOf();
+    await messageBox().fill('first line\nsecond\nthird\nfourth\nfifth');
+    await eventually(heightOf).toBeLessThan(before - 40);
+    await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    await messageBox().fill('');
+
+    const online = await heightOf();
+    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    await page.context().setOffline(true);
+    try {
+      await chatWindow().getByRole('status').filter({ hasText: 'Connection lost' }).waitFor();
+      await eventually(heightOf).toBeLessThan(online);
+      await eventually(hiddenBelow).toBeLessThanOrEqual(1);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
+  it('shows the images of a pureengage-v3-rest chat, which its server gives only with the client key', async () => {
+    await openDemo({ query: '?transport=pureengage-v3-rest' });
+    const chatId = await startChat('Pictures');
+    await agentJoins(chatId);
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const chooser = await chooseFile();
+    expect(await chooser.element().getAttribute('accept')).toContain('.png');
+    await chooser.setFiles({ name: 'visitor-photo.png', mimeType: 'image/png', buffer: png });
+    await agent.sendFile(chatId, 'agent-photo.png', png, 'image/png');
+
+    const pictures = transcript().locator('[data-part="bubble"] img');
+    await eventually(() => pictures.count()).toBe(2);
+    await eventually(() =>
+      pictures.evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).naturalWidth),
+      ),
+    ).toEqual([1, 1]);
+    for (const name of ['visitor-photo.png', 'agent-photo.png']) {
+      const link = transcript().getByRole('link', { name, ...byName });
+      expect(await link.getAttribute('href')).toMatch(/^blob:/);
+    }
+    await expectNoAxeViolations(page, 'with pictures of pureengage-v3-rest');
+  });
+
+  it("uploads a file through the actions menu and downloads the agent's file", async () => {
+    await openDemo({ theme: 'light' });
+    const chatId = await startChat('Files');
+    await agentJoins(chatId);
+
+    const chooser = await chooseFile();
+    await chooser.setFiles({
+      name: 'visitor-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Notes from the visitor.\n'),
+    });
+    const uploaded = transcript().locator('[data-part="file"]', { hasText: 'visitor-notes.txt' });
+    await uploaded.waitFor();
+    expect(await uploaded.textContent()).toContain('You have sent:');
+    await eventually(async () => (await chatOf('Files'))?.files).toEqual([
+      expect.objectContaining({ name: 'visitor-notes.txt', size: 24, uploadedBy: 1 }),
+    ]);
+    const uploads = (await transcriptOf(chatId)).filter(
+      (event) => event.type === 'FileUploaded' && event.from.type === 'Client',
+    );
+    expect(uploads.map((event) => event.userData?.['file-name'])).toEqual(['visitor-notes.txt']);
+
+    const content = 'A report from the agent.\n';
+    await agent.sendFile(chatId, 'agent-report.txt', content);
+    const received = transcript().locator('[data-part="file"]', { hasText: 'agent-report.txt' });
+    await received.waitFor();
+    expect(await received.textContent()).toContain('Anna has sent:');
+    await expectNoAxeViolations(page, 'with file bubbles, in the light theme');
+    await screenshot('chat-light');
+
+    // A type the service does not take: the failure dialog, and nothing reaches the simulator.
+    const refused = await chooseFile();
+    await refused.setFiles({
+      name: 'program.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    const failed = alertDialog('File upload failed');
+    await failed.waitFor();
+    await expectNoAxeViolations(page, 'with the file upload failure, in the light theme');
+    await inDialog(failed, 'OK').click();
+    await eventually(() => failed.count()).toBe(0);
+    expect((await chatOf('Files'))?.files.map((file) => file.name)).toEqual([
+      'visitor-notes.txt',
+      'agent-report.txt',
+    ]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      received.getByRole('button', { name: 'Download', ...byName }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('agent-report.txt');
+    expect(await download.failure()).toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(content);
+  });
+
+  it('shows the idle alert the agent side sends; OK dismisses it, also across a reload', async () => {
+    await openDemo({ theme: 'light' });
+    // The page section opens the chat through the bus (WebChat.open).
+    const chatId = await startChat(
+      'Idle',
+      page.getByRole('button', { name: 'Open the chat', ...byName }),
+    );
+    await agentJoins(chatId);
+
+    await agent.idleAlert(chatId, 'Nothing from you for a while.');
+    const idle = alertDialog('Are you still there?');
+    await idle.waitFor();
+    expect(await idle.textContent()).toContain(
+      'Your chat will close soon due to inactivity. Send a message to keep it open',
+    );
+    await expectNoAxeViolations(page, 'with the idle alert, in the light theme');
+
+    await inDialog(idle, 'OK').click();
+    await eventually(() => idle.count()).toBe(0);
+    await shows('Nothing from you for a while.');
+    expect(await messageBox().isEnabled()).toBe(true);
+
+    await page.reload();
+    await shows('Nothing from you for a while.');
+    await agent.say(chatId, 'Said after the reload.');
+    await shows('Said after the reload.');
+    expect(await idle.count(), 'the dismissed alert stays dismissed').toBe(0);
+  });
+
+  it('offers the survey when the chat ends after an agent joined; No declines it', async () => {
+    await openDemo({ theme: 'light' });
+    const chatId = await startChat('Survey');
+    await agentJoins(chatId);
+    await agent.say(chatId, 'Thank you! Please tell us how we did.');
+    await shows('Thank you! Please tell us how we did.');
+
+    await agent.offerSurvey(chatId);
+    await agent.endChat(chatId);
+    const survey = dialog('Chat survey');
+    await survey.waitFor();
+    expect(await survey.textContent()).toContain(
+      'Would you like to answer a short survey about this chat?',
+    );
+    expect(await inDialog(survey, 'Yes').count()).toBe(1);
+    await expectNoAxeViolations(page, 'with the survey offer, in the light theme');
+
+    await inDialog(survey, 'No').click();
+    await eventually(() => survey.count()).toBe(0);
+    await shows('The chat has ended');
+    expect(await messageBox().isDisabled()).toBe(true);
+    await eventually(async () => {
+      const { cancellations } = await control<{ cancellations: { chatId: string }[] }>(
+        'survey/cancellations',
+      );
+      return cancellations.filter((entry) => entry.chatId === chatId).length;
+    }).toBe(1);
+  });
+});
