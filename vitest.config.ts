@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
+    // Vitest's default leaves one core free, which on a 2-core machine is one worker; the unit and
+    // integration tests also wait on real timers and sockets, so three workers keep both cores busy.
+    maxWorkers: 3,
     projects,
   },
 });

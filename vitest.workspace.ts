@@ -72,7 +72,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: [`examples/${browser}`, `packages/simulator/src/${browser}`],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
+      // After the other projects, which keep both cores busy, three files at a time: a browser test
+      // spends about half its time waiting on the chat's polls and timers.
+      maxWorkers: 3,
+      sequence: { groupOrder: 1 },
     },
   },
 ];
