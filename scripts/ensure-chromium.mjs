@@ -121,26 +121,14 @@ export class ChromiumNotFoundError extends Error {
  * (output shown) when it is missing and this process is root with apt-get; throws a
  * {@link ChromiumNotFoundError} otherwise.
  */
-export function ensureChromium({
-  env = process.env,
-  isExecutable = isExecutableFile,
-  isRoot = process.getuid?.() === 0,
-  hasAptGet = onPath('apt-get', env),
-  run = runInherited,
-  log = console.info,
-} = {}) {
+export function ensureChromium(options = {}) {
+  const { env, isExecutable, isRoot, hasAptGet, run, log } = withMachineDefaults(options);
   const decision = decideChromium({ env, isExecutable, isRoot, hasAptGet });
   if (decision.action === 'use') return decision.path;
   if (decision.action === 'fail') throw new ChromiumNotFoundError(decision.message);
   log(`Chromium is missing at ${decision.path}; installing Debian's chromium package.`);
-  for (const [command, ...args] of decision.commands) {
-    const status = run(command, args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
-    if (status !== 0) {
-      throw new ChromiumNotFoundError(
-        `\`${[command, ...args].join(' ')}\` failed with exit code ${status}. ${HOW_TO_GET_CHROMIUM}`,
-      );
-    }
-  }
+  const failure = runAptCommands(decision.commands, run, env);
+  if (failure) throw new ChromiumNotFoundError(`${failure}. ${HOW_TO_GET_CHROMIUM}`);
   if (!isExecutable(decision.path)) {
     throw new ChromiumNotFoundError(
       `apt-get installed chromium but ${decision.path} is still missing. ${HOW_TO_GET_CHROMIUM}`,
@@ -154,14 +142,8 @@ export function ensureChromium({
  * missing and this process is root with apt-get; `undefined` when it cannot be had. Its absence only
  * slows the browser tests, which then launch the full Chromium, so it is never an error.
  */
-export function ensureHeadlessShell({
-  env = process.env,
-  isExecutable = isExecutableFile,
-  isRoot = process.getuid?.() === 0,
-  hasAptGet = onPath('apt-get', env),
-  run = runInherited,
-  log = console.info,
-} = {}) {
+export function ensureHeadlessShell(options = {}) {
+  const { env, isExecutable, isRoot, hasAptGet, run, log } = withMachineDefaults(options);
   const path = headlessShellPath(env);
   if (isExecutable(path)) return path;
   if (env.CHROMIUM_HEADLESS_SHELL_PATH?.trim() || !isRoot || !hasAptGet) {
@@ -173,16 +155,33 @@ export function ensureHeadlessShell({
   log(
     `Chromium's headless shell is missing at ${path}; installing Debian's chromium-headless-shell package.`,
   );
-  for (const [command, ...args] of HEADLESS_SHELL_APT_COMMANDS) {
-    const status = run(command, args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
-    if (status !== 0) {
-      log(
-        `\`${[command, ...args].join(' ')}\` failed with exit code ${status}; the browser tests use the full Chromium and take longer.`,
-      );
-      return undefined;
-    }
+  const failure = runAptCommands(HEADLESS_SHELL_APT_COMMANDS, run, env);
+  if (failure) {
+    log(`${failure}; the browser tests use the full Chromium and take longer.`);
+    return undefined;
   }
   return isExecutable(path) ? path : undefined;
+}
+
+/** The options of the `ensure…` functions, with the real machine's checks where none is given. */
+function withMachineDefaults({
+  env = process.env,
+  isExecutable = isExecutableFile,
+  isRoot = process.getuid?.() === 0,
+  hasAptGet = onPath('apt-get', env),
+  run = runInherited,
+  log = console.info,
+}) {
+  return { env, isExecutable, isRoot, hasAptGet, run, log };
+}
+
+/** Runs apt commands non-interactively in order; returns what failed, or `undefined` when all succeeded. */
+function runAptCommands(commands, run, env) {
+  for (const [command, ...args] of commands) {
+    const status = run(command, args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
+    if (status !== 0) return `\`${[command, ...args].join(' ')}\` failed with exit code ${status}`;
+  }
+  return undefined;
 }
 
 function runInherited(command, args, env) {
