@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Workers per group of projects: half again as many as cores (three on 2 cores). Vitest's default
+ * leaves one core free, which on a 2-core machine is one worker, and the tests also wait on real
+ * timers, sockets and the browser.
+ */
+export const workers = Math.ceil(availableParallelism() * 1.5);
 
 const integration = '**/*.integration.test.ts';
 const browser = '**/*.browser.test.ts';
@@ -72,9 +80,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: [`examples/${browser}`, `packages/simulator/src/${browser}`],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // After the other projects, which keep both cores busy, three files at a time: a browser test
-      // spends about half its time waiting on the chat's polls and timers.
-      maxWorkers: 3,
+      // After the other projects, which keep the cores busy: a browser test spends about half its
+      // time waiting on the chat's polls and timers, so its files run side by side too.
+      maxWorkers: workers,
       sequence: { groupOrder: 1 },
     },
   },
