@@ -33,13 +33,15 @@ function transportCall<Output, Input extends object>(
   return fromPromise<TransportResult<Output>, Input>(
     ({ input }) =>
       new Promise((resolve) => {
-        const lost = (message: string) =>
-          resolve({ ok: false, error: { kind: 'network', message } });
+        const lost = (reason: unknown) =>
+          resolve({ ok: false, error: { kind: 'network', message: String(reason) } });
         const { callTimeout } = input as Deadline;
         const timer = callTimeout ? setTimeout(lost, callTimeout, 'No answer in time') : undefined;
         Promise.resolve(input)
           .then(call)
-          .then(resolve, (error: unknown) => lost(String(error)))
+          .then(resolve, lost)
+          // String() throws for a value without a prototype: its TypeError ends the call instead.
+          .catch(lost)
           .finally(() => clearTimeout(timer));
       }),
   );

@@ -581,7 +581,9 @@ describe('sending', () => {
   it('goes on when a transport throws or rejects against its contract, and delivers the message once', async () => {
     const server = createFakeChatTransport(() => time);
     let pollThrows = 1;
-    let sendRejects = 1;
+    let sendRejects = 2;
+    // A rejection whose String() throws (no prototype, so no toString) must not stall the call.
+    const unprintable = Object.create(null) as object;
     const buggy: ChatTransport = {
       ...server,
       poll: (...args) => {
@@ -589,7 +591,9 @@ describe('sending', () => {
         return server.poll(...args);
       },
       send: (...args) =>
-        sendRejects-- > 0 ? Promise.reject(new Error('Failed to fetch')) : server.send(...args),
+        sendRejects-- > 0
+          ? Promise.reject(sendRejects ? unprintable : new Error('Failed to fetch'))
+          : server.send(...args),
     };
     const chat = await started({}, buggy as FakeChatTransport);
     chat.actor.send({ type: 'message.send', text: 'still here' });
