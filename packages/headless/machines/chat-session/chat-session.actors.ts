@@ -96,13 +96,18 @@ export const uploadFile = transportCall<
   { transport: ChatTransport; session: SessionKeys; upload: UploadEntry }
 >((input) => input.transport.upload(input.session, input.upload.file, input.upload.fileName));
 
-/** Reports a declined survey to its cancel URL; failures only matter to the survey server. */
+/**
+ * Reports a declined survey to its cancel URL; failures only matter to the survey server. A fetch
+ * that throws at once fails inside the chain too: a spawned actor's error would stop the session.
+ */
 export const declineSurvey = fromPromise<void, { fetch: typeof fetch; cancelUrl: string }>(
   ({ input }) =>
-    input.fetch(input.cancelUrl, { method: 'POST' }).then(
-      () => undefined,
-      () => undefined,
-    ),
+    Promise.resolve(input)
+      .then(({ fetch, cancelUrl }) => fetch(cancelUrl, { method: 'POST' }))
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
 );
 
 /** Ends the chat from the visitor's side. */

@@ -1169,6 +1169,28 @@ describe('survey', () => {
     chat.actor.send({ type: 'survey.decline' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('goes on when a site fetch throws on the decline, and a new chat starts', async () => {
+    const fetch = vi.fn(() => {
+      throw new TypeError('no token for this request');
+    });
+    const chat = await started({ fetch });
+    const notice = JSON.stringify({
+      Survey_URL: 'https://survey.test/s',
+      Cancel_URL: 'https://survey.test/cancel',
+    });
+    chat.transport.add('CustomNotice', { id: '9', type: 'System', name: '_GCTI_GSS' }, notice);
+    await advance(500);
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    chat.actor.send({ type: 'survey.decline' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(chat.state().status).toBe('active');
+    chat.actor.send({ type: 'session.start', form: { nickname: 'B' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.transport.calls.filter((call) => call.call === 'start')).toHaveLength(2);
+  });
 });
 
 describe('visitor typing', () => {
