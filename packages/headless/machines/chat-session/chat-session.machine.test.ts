@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import {
+  createDocumentCookieBackend,
+  type CookieDocument,
+} from '../../services/cookies/cookie-backend';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
 import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
@@ -999,6 +1003,29 @@ describe('end', () => {
 });
 
 describe('restore', () => {
+  it('chats without saving in a frame whose document refuses cookies, and finds nothing to restore', async () => {
+    const refuse = () => {
+      throw new DOMException('The document is sandboxed', 'SecurityError');
+    };
+    const refusing = Object.defineProperty({}, 'cookie', { get: refuse, set: refuse });
+    const store = createCookieSessionStore(
+      createCookieStore({ backend: createDocumentCookieBackend(refusing as CookieDocument) }),
+    );
+    const chat = await started({ store });
+    expect(chat.state().matches('active')).toBe(true);
+    chat.actor.send({ type: 'message.send', text: 'kept in memory' });
+    await advance(500);
+    expect(chat.transport.transcript.filter((m) => m.text === 'kept in memory')).toHaveLength(1);
+    const next = createActor(chatSessionMachine, { input: chat.input });
+    next.start();
+    next.send({ type: 'session.restore' });
+    expect(next.getSnapshot().status).toBe('active');
+    expect(next.getSnapshot().value).toBe('inactive');
+    expect(next.getSnapshot().context.errors.map((error) => error.key)).toEqual([
+      chatErrorKeys.restoreFailed,
+    ]);
+  });
+
   async function savedChat() {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);

@@ -62,20 +62,42 @@ export function createDocumentCookieBackend(doc?: CookieDocument): CookieBackend
     return document;
   }
 
+  // A document without cookie access (a sandboxed frame without allow-same-origin, an opaque
+  // origin) throws a SecurityError on every read and write: it then reads as no cookies and keeps
+  // none, so the widgets work without remembering anything rather than fail.
+  function cookies(): [name: string, value: string][] {
+    const current = target();
+    try {
+      return parseCookieString(current.cookie);
+    } catch {
+      return [];
+    }
+  }
+  function assign(cookie: string): void {
+    const current = target();
+    try {
+      current.cookie = cookie;
+    } catch {
+      // Refused like the read above; nothing is kept.
+    }
+  }
+
   return {
     read(name) {
-      return parseCookieString(target().cookie).find(([candidate]) => candidate === name)?.[1];
+      return cookies().find(([candidate]) => candidate === name)?.[1];
     },
     write(name, value, options) {
       const maxAge =
         options.maxAgeSeconds === undefined ? '' : `; max-age=${options.maxAgeSeconds}`;
-      target().cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path}${maxAge}`;
+      assign(
+        `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path}${maxAge}`,
+      );
     },
     delete(name, options) {
-      target().cookie = `${encodeURIComponent(name)}=; path=${options.path}; expires=${epoch}`;
+      assign(`${encodeURIComponent(name)}=; path=${options.path}; expires=${epoch}`);
     },
     names() {
-      return [...new Set(parseCookieString(target().cookie).map(([name]) => name))];
+      return [...new Set(cookies().map(([name]) => name))];
     },
   };
 }

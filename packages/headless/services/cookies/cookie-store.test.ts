@@ -166,6 +166,23 @@ describe('createDocumentCookieBackend', () => {
     await win.happyDOM.close();
   });
 
+  it('reads no cookies and keeps none where the document refuses cookie access (sandboxed frame)', () => {
+    const refusing: CookieDocument = {
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+      set cookie(_value: string) {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+    };
+    const store = createCookieStore({ backend: createDocumentCookieBackend(refusing) });
+
+    expect(() => store.set('session', 'x')).not.toThrow();
+    expect(store.get('session')).toBeUndefined();
+    expect(store.keys()).toEqual([]);
+    expect(() => store.remove('session')).not.toThrow();
+  });
+
   it('uses the global document only when called, with a clear error where there is none', () => {
     const backend = createDocumentCookieBackend();
     expect(() => backend.read('a')).toThrow(/no document is available here/);
