@@ -68,9 +68,11 @@ export default [
     // in transports/wire-records.ts), the wire helpers reused by the session and the server notices
     // spawned only for their own events (no stand-in result) took 0.58 kB off; the GMS transport, the
     // session's areas, the typing machines and the file and notice services written for size 0.77 kB.
+    // Client ids that a page served over plain HTTP can make (randomId: no crypto.randomUUID outside
+    // a secure context) 0.08 kB.
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '39 kB',
+    limit: '39.1 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -133,11 +135,12 @@ export default [
     // useChat's api kept while the view is the same 0.35 kB; the tab lock let go in the back/forward
     // cache 0.15 kB; the providers' run-time check of their options (a page in plain JavaScript has
     // no types to catch a wrong one) 1.13 kB; the app config's transitions per widget 0.16 kB; the
-    // field-issue error shared with the app config 0.07 kB.
+    // field-issue error shared with the app config 0.07 kB; ids without crypto.randomUUID (plain
+    // HTTP pages) 0.04 kB.
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '43 kB',
+    limit: '43.05 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -224,10 +227,10 @@ export default [
     // The run-time check of the chat options and the app config's transitions added 0.9 kB; the
     // message box's options (actions menu, emojis, uploads, counter), the button's effect duration
     // and the transcript's own clock 0.22 kB; minimizeOnMobileRestore and unminimizeOnAlert 0.12 kB;
-    // upload timeouts of their own 0.1 kB.
+    // upload timeouts of their own 0.1 kB; ids without crypto.randomUUID (plain HTTP pages) 0.04 kB.
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '254.15 kB',
+    limit: '254.2 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -265,11 +268,12 @@ export default [
     // a transcript shown again) 0.65 kB; the tab lock let go in the back/forward cache 0.13 kB; the
     // run-time check of the chat and widget options 0.9 kB; the app config's transitions 0.21 kB;
     // the message box's options (actions menu, emojis, uploads, counter) 0.1 kB; the transcript's
-    // own clock, minimizeOnMobileRestore and unminimizeOnAlert 0.18 kB.
+    // own clock, minimizeOnMobileRestore and unminimizeOnAlert 0.18 kB; ids without crypto.randomUUID
+    // (plain HTTP pages) 0.04 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '92.9 kB',
+    limit: '92.95 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -298,10 +302,10 @@ export default [
     // in the back/forward cache 0.15 kB; the run-time check of the chat and widget options 0.5 kB;
     // the app config's transitions 0.25 kB; the message box's options 0.12 kB; the transcript's own
     // clock, minimizeOnMobileRestore and unminimizeOnAlert 0.17 kB; the field-issue error shared with
-    // the app config 0.04 kB.
+    // the app config 0.04 kB; ids without crypto.randomUUID (plain HTTP pages) 0.09 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '181.85 kB',
+    limit: '181.95 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

@@ -17,8 +17,17 @@ import {
   testBrowserPath,
 } from '../../../scripts/ensure-chromium.mjs';
 
-/** Chromium flags for a closed-network, root, headless machine. */
-export const chromiumArgs = [...CHROMIUM_ARGS];
+/**
+ * A host name for the loopback address that is not `localhost`: a page loaded from it over HTTP is
+ * not a secure context, as on a site served over plain HTTP (no `crypto.randomUUID`, no Web Locks).
+ */
+export const insecureHost = 'insecure.cxkit.test';
+
+/** Chromium flags for a closed-network, root, headless machine; {@link insecureHost} resolves to 127.0.0.1. */
+export const chromiumArgs = [
+  ...CHROMIUM_ARGS,
+  `--host-resolver-rules=MAP ${insecureHost} 127.0.0.1`,
+];
 
 /** The WCAG levels every page is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];

@@ -1,6 +1,6 @@
 // The journey and the restore of the web chat on every chat back end the demo offers, against the simulator.
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './browser';
+import { expectNoAxeViolations, insecureHost } from './browser';
 import {
   agent,
   agentJoins,
@@ -130,6 +130,25 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       await send('Sent after the reload');
       await eventually(() => visitorMessages(chatId, 'Sent after the reload')).toBe(1);
       expect(await visitorMessages(chatId, 'Sent before the reload'), 'sent once').toBe(1);
+    });
+
+    it('works on a site served over plain HTTP, which is not a secure context, through a reload', async () => {
+      await openDemo({ query, host: insecureHost });
+      expect(await page.evaluate(() => isSecureContext), 'a secure context').toBe(false);
+      const chatId = await startChat(`Plain${tag}`);
+      await agentJoins(chatId);
+      await agent.say(chatId, 'Hello over plain HTTP.');
+      await shows('Hello over plain HTTP.');
+      await send('Sent over plain HTTP');
+      await eventually(() => visitorMessages(chatId, 'Sent over plain HTTP')).toBe(1);
+
+      await page.reload();
+      await shows('Hello over plain HTTP.');
+      await send('Sent after the reload over plain HTTP');
+      await eventually(() => visitorMessages(chatId, 'Sent after the reload over plain HTTP')).toBe(
+        1,
+      );
+      expect(await visitorMessages(chatId, 'Sent over plain HTTP'), 'sent once').toBe(1);
     });
   });
 });

@@ -112,6 +112,8 @@ export interface OpenOptions {
   touch?: boolean;
   /** The visitor's motion preference. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Another host name for the demo's address, e.g. `insecureHost` for a page that is not a secure context. */
+  host?: string;
 }
 
 /** Opens the demo in a fresh browser context and waits for the chat button. */
@@ -121,10 +123,13 @@ export async function openDemo({
   query = '',
   touch = false,
   reducedMotion = 'no-preference',
+  host,
 }: OpenOptions = {}): Promise<void> {
   page = await session.newPage({ viewport, hasTouch: touch, isMobile: touch, reducedMotion });
   page.setDefaultTimeout(15_000);
-  await page.goto(`${session.demo.siteUrl}${query}`);
+  const url = new URL(`${session.demo.siteUrl}${query}`);
+  if (host) url.hostname = host;
+  await page.goto(url.href);
   if (theme) await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption(theme);
   // The chat button appears after its delay and fades in: checks must not catch it half drawn.
   await chatButton().waitFor();

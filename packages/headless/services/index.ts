@@ -7,5 +7,6 @@ export * from './file-size';
 export * from './form-validation';
 export * from './http';
 export * from './i18n';
+export * from './random-id';
 export * from './signals';
 export * from './tab-presence';

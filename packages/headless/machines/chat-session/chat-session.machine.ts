@@ -1,5 +1,6 @@
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
 import { not } from 'xstate';
+import { randomId } from '../../services/random-id/random-id';
 import { commandActions } from './chat-session.commands';
 import { fileActions, fileGuards } from './chat-session.files';
 import {
@@ -188,7 +189,7 @@ export const chatSessionMachine = chatSessionSetup
       store: input.store,
       options: { ...defaultChatSessionOptions, ...input.options },
       now: input.now ?? Date.now,
-      createId: input.createId ?? (() => crypto.randomUUID()),
+      createId: input.createId ?? randomId,
       page: input.page ?? browserPageFacts,
       visibility: input.visibility,
       presence: input.presence,

@@ -225,7 +225,7 @@ export interface ChatSessionInput {
   options?: Partial<ChatSessionOptions>;
   /** Clock. @default Date.now */
   now?: () => number;
-  /** Id source for client message ids. @default crypto.randomUUID */
+  /** Id source for client message ids. @default randomId (a version 4 UUID) */
   createId?: () => string;
   /** Facts about the page for the automatic user data. @default read from the browser, empty on a server */
   page?: () => PageFacts;

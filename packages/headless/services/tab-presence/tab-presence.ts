@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '../../bus/bus.types';
+import { randomId } from '../random-id/random-id';
 
 /**
  * Which tabs of this browser are open, so that a tab can tell the unsent messages of a closed tab
@@ -34,7 +35,7 @@ export type TabPage = Pick<EventTarget, 'addEventListener'>;
  */
 export function createWebLocksPresence(
   locks: TabLocks | undefined = globalThis.navigator?.locks,
-  id: string = crypto.randomUUID(),
+  id: string = randomId(),
   page: TabPage | undefined = globalThis.window,
 ): TabPresence | undefined {
   if (!locks) return undefined;

@@ -15,6 +15,7 @@ import {
   protocolFailure,
   unsupported,
 } from '../transport-results';
+import { randomId } from '../../services/random-id/random-id';
 import { isRecord } from '../wire-records';
 import { createRestV3Http, errorItem } from './rest-v3.http';
 import {
@@ -198,7 +199,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     query: Fields,
     position: number,
   ): Promise<TransportResult<ChatBatch>> {
-    const search = new URLSearchParams([...query, ['operationId', crypto.randomUUID()]]);
+    const search = new URLSearchParams([...query, ['operationId', randomId()]]);
     const result = await call(session, operation, 'GET', `messages?${search}`);
     if (!result.ok) return result;
     const parsed = messagesAnswerSchema.safeParse(result.value);
@@ -256,7 +257,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           operation: 'start',
           method: 'POST',
           url: config.base,
-          body: form(startFields(request), crypto.randomUUID()),
+          body: form(startFields(request), randomId()),
         });
         if (!result.ok) return result;
         const parsed = startAnswerSchema.safeParse(result.value);
@@ -314,7 +315,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
               ['data[type]', 'Text'],
               ['data[text]', message.text],
             ],
-            crypto.randomUUID(),
+            randomId(),
           ),
           position,
         ),
@@ -327,7 +328,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'typing',
           'POST',
           'messages',
-          form([['data[type]', typing ? 'TypingStarted' : 'TypingStopped']], crypto.randomUUID()),
+          form([['data[type]', typing ? 'TypingStarted' : 'TypingStopped']], randomId()),
           position,
         ),
       ),
@@ -339,7 +340,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'disconnect',
           'DELETE',
           `participants/${pathSegment(session.participantId ?? '')}`,
-          form([], crypto.randomUUID()),
+          form([], randomId()),
           noPosition,
         );
         // The visitor has left once the server accepts the DELETE, whatever its body says.
@@ -357,7 +358,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'userdata',
           form(
             Object.entries(userData).map(([key, value]) => [`data[${key}]`, value]),
-            crypto.randomUUID(),
+            randomId(),
           ),
           noPosition,
         ),
@@ -379,7 +380,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
             errors: [errorItem(415, 'INVALID_FILE_TYPE')],
           });
         }
-        const operationId = crypto.randomUUID();
+        const operationId = randomId();
         const body = new FormData();
         // The server checks the part's type: a blob without one goes as the type its name says.
         const typed = file.type ? file : new Blob([file], { type: imageTypeOfName(fileName) });

@@ -1,0 +1,1 @@
+export { randomId } from './random-id';
