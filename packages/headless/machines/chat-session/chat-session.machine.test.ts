@@ -1176,15 +1176,20 @@ describe('files', () => {
 });
 
 describe('survey', () => {
-  it('reports a declined survey to its cancel URL, and forgets an accepted one', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    const chat = await started({ fetch });
+  /** The system participant's survey notice, read by the next poll. */
+  async function offerSurvey(chat: Awaited<ReturnType<typeof started>>) {
     const notice = JSON.stringify({
       Survey_URL: 'https://survey.test/s',
       Cancel_URL: 'https://survey.test/cancel',
     });
     chat.transport.add('CustomNotice', { id: '9', type: 'System', name: '_GCTI_GSS' }, notice);
     await advance(500);
+  }
+
+  it('reports a declined survey to its cancel URL, and forgets an accepted one', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const chat = await started({ fetch });
+    await offerSurvey(chat);
     expect(chat.state().context.survey).toEqual({
       surveyUrl: 'https://survey.test/s',
       cancelUrl: 'https://survey.test/cancel',
@@ -1202,12 +1207,7 @@ describe('survey', () => {
       throw new TypeError('no token for this request');
     });
     const chat = await started({ fetch });
-    const notice = JSON.stringify({
-      Survey_URL: 'https://survey.test/s',
-      Cancel_URL: 'https://survey.test/cancel',
-    });
-    chat.transport.add('CustomNotice', { id: '9', type: 'System', name: '_GCTI_GSS' }, notice);
-    await advance(500);
+    await offerSurvey(chat);
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
     chat.actor.send({ type: 'survey.decline' });
