@@ -75,8 +75,9 @@ export function isImage(file: Blob, fileName: string): boolean {
   return imageTypeOfName(fileName) !== undefined;
 }
 
-function form(fields: Fields, operationId: string): URLSearchParams {
-  return new URLSearchParams([...fields, ['operationId', operationId]]);
+/** A bracket-form body with its own operation id, as every request of this transport carries one. */
+function form(fields: Fields): URLSearchParams {
+  return new URLSearchParams([...fields, ['operationId', randomId()]]);
 }
 
 /** Creates the Genesys Engage chat REST v3 transport (protocols section 3); throws a `RestV3ConfigError` for bad options. */
@@ -257,7 +258,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           operation: 'start',
           method: 'POST',
           url: config.base,
-          body: form(startFields(request), randomId()),
+          body: form(startFields(request)),
         });
         if (!result.ok) return result;
         const parsed = startAnswerSchema.safeParse(result.value);
@@ -310,13 +311,10 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'send',
           'POST',
           'messages',
-          form(
-            [
-              ['data[type]', 'Text'],
-              ['data[text]', message.text],
-            ],
-            randomId(),
-          ),
+          form([
+            ['data[type]', 'Text'],
+            ['data[text]', message.text],
+          ]),
           position,
         ),
       ),
@@ -328,7 +326,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'typing',
           'POST',
           'messages',
-          form([['data[type]', typing ? 'TypingStarted' : 'TypingStopped']], randomId()),
+          form([['data[type]', typing ? 'TypingStarted' : 'TypingStopped']]),
           position,
         ),
       ),
@@ -340,7 +338,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'disconnect',
           'DELETE',
           `participants/${pathSegment(session.participantId ?? '')}`,
-          form([], randomId()),
+          form([]),
           noPosition,
         );
         // The visitor has left once the server accepts the DELETE, whatever its body says.
@@ -356,10 +354,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
           'userdata',
           'PUT',
           'userdata',
-          form(
-            Object.entries(userData).map(([key, value]) => [`data[${key}]`, value]),
-            randomId(),
-          ),
+          form(Object.entries(userData).map(([key, value]) => [`data[${key}]`, value])),
           noPosition,
         ),
       ),
