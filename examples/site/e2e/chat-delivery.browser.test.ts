@@ -108,7 +108,7 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     const stuck = 'Typed in tab A while its connection was down';
 
     /** Tab A (the test's page) starts a chat and tab B opens the same page; A's connection then drops and a message waits in A. */
-    async function twoTabsWithAStuckMessage(firstName: string) {
+    async function twoTabsWithAStuckMessage(firstName: string, text = stuck) {
       await openDemo();
       const chatId = await startChat(firstName);
       await agentJoins(chatId);
@@ -126,14 +126,17 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
         });
       await tabA.send('Network.enable');
       await network(true);
-      await messageBox().fill(stuck);
+      await messageBox().fill(text);
       await messageBox().press('Enter');
-      // Saved in the chat's cookie, which both tabs share.
-      await eventually(async () =>
-        (await page.context().cookies()).some((cookie) =>
-          decodeURIComponent(cookie.value).includes(stuck),
-        ),
-      ).toBe(true);
+      await transcript().getByText(text).waitFor();
+      if (text === stuck) {
+        // A short one is saved in the chat's cookie, which both tabs share.
+        await eventually(async () =>
+          (await page.context().cookies()).some((cookie) =>
+            decodeURIComponent(cookie.value).includes(stuck),
+          ),
+        ).toBe(true);
+      }
       return { chatId, tabB, network };
     }
 
@@ -145,6 +148,17 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
       await tabB.getByText('Got it.').first().waitFor();
       expect(await visitorMessages(chatId, stuck), 'sent once').toBe(1);
       expect(await tabB.getByRole('log').getByText(stuck).count(), 'shown once').toBe(1);
+    });
+
+    it('sends a long message in Chinese that a tab that closed could not send: too long for a cookie', async () => {
+      // 500 characters, the most a message may have, come to about 4.5 kB in a cookie: more than the
+      // 4 kB a browser keeps in one.
+      const long = '这是一条很长的消息。'.repeat(50);
+      const { chatId, tabB } = await twoTabsWithAStuckMessage('LongMessage', long);
+      await page.close();
+      await eventually(() => visitorMessages(chatId, long)).toBe(1);
+      await tabB.getByRole('log').getByText(long).waitFor();
+      expect(await visitorMessages(chatId, long), 'sent once').toBe(1);
     });
 
     it('leaves it to the tab still open when the other tab reloads, so it goes once', async () => {

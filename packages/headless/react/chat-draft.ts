@@ -1,19 +1,14 @@
 import type { SessionKeys } from '../transports/transport.types';
+import { browserStorage, type WebStorage } from '../services/web-storage/web-storage';
 
 /** Where the composer keeps an unsent draft across page reloads: the Web Storage calls it needs. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DraftStorage = WebStorage;
 
 /** The storage key of the message box's draft. */
 export const chatDraftKey = 'cxkit.chat.draft';
 
 /** The tab's session storage, or undefined where there is none or it refuses access (sandboxed frames). */
-export function defaultDraftStorage(): DraftStorage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const defaultDraftStorage = (): DraftStorage | undefined => browserStorage('sessionStorage');
 
 /**
  * A short mark of one chat, so that a draft comes back only into the chat it was typed in.

@@ -10,3 +10,4 @@ export * from './i18n';
 export * from './random-id';
 export * from './signals';
 export * from './tab-presence';
+export * from './web-storage';

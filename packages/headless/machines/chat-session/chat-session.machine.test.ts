@@ -7,6 +7,7 @@ import {
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
 import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
+import { createMemoryWebStorage } from '../../services/web-storage/web-storage';
 import type { ChatTransport } from '../../transports/transport.types';
 import {
   createCuttableLink,
@@ -43,7 +44,8 @@ function setup(
   transport: FakeChatTransport = createFakeChatTransport(() => time),
 ) {
   const cookies = createCookieStore();
-  const store = createCookieSessionStore(cookies);
+  const storage = createMemoryWebStorage();
+  const store = createCookieSessionStore(cookies, storage);
   let ids = 0;
   const input: ChatSessionInput = {
     transport,
@@ -59,7 +61,7 @@ function setup(
   actor.start();
   const types = () => emitted.map((event) => event.type);
   const state = () => actor.getSnapshot();
-  return { actor, transport, store, cookies, emitted, types, state, input };
+  return { actor, transport, store, cookies, storage, emitted, types, state, input };
 }
 
 async function started(overrides: Partial<ChatSessionInput> = {}, transport?: FakeChatTransport) {
@@ -724,6 +726,32 @@ describe('sending', () => {
     expect(next.getSnapshot().matches('active')).toBe(true);
     expect(chat.transport.transcript.filter((m) => m.text === 'keep me')).toHaveLength(1);
   });
+  it('survives a page reload with unsent messages too long together for a cookie, each sent once and in order', async () => {
+    const chat = await started();
+    const down = { kind: 'network', message: 'down' } as const;
+    chat.transport.fail('send', down, down, down);
+    chat.transport.fail('poll', down, down, down);
+    // Nearly 500 characters each, the most a message may have; in a cookie each takes about 4.5 kB.
+    const texts = ['一', '二', '三'].map((numeral) => `第${numeral}条消息。`.repeat(83));
+    for (const text of texts) chat.actor.send({ type: 'message.send', text });
+    await vi.advanceTimersByTimeAsync(0);
+    chat.actor.stop();
+
+    // A new page: a store of its own over the same cookies and storage.
+    const store = createCookieSessionStore(chat.cookies, chat.storage);
+    expect(store.load()?.outbox.map((entry) => entry.text)).toEqual(texts);
+    const next = createActor(chatSessionMachine, { input: { ...chat.input, store } }).start();
+    next.send({ type: 'session.restore' });
+    for (let round = 0; round < 5; round += 1) await advance(1000);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    const sent = chat.transport.transcript.filter(
+      (m) => m.from.type === 'Client' && m.type === 'Message',
+    );
+    expect(sent.map((m) => m.text)).toEqual(texts);
+    expect(store.load()?.outbox).toEqual([]);
+    next.stop();
+  });
+
   it('brings a refused message back refused after a reload, not sent, and sends it on retry', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'rejected', status: 400, errors: [{ code: 101 }] });

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCookieStore } from '../../services/cookies/cookie-store';
-import { chatSessionCookieName, createCookieSessionStore } from './chat-session.store';
+import { createMemoryWebStorage, type WebStorage } from '../../services/web-storage/web-storage';
+import {
+  chatOutboxKey,
+  chatSessionCookieName,
+  createCookieSessionStore,
+  sessionCookieLimit,
+} from './chat-session.store';
 import type { SavedSession } from './chat-session.types';
 
 const saved: SavedSession = {
@@ -10,11 +16,20 @@ const saved: SavedSession = {
   outbox: [{ clientMessageId: 'm1', text: 'Hello', createdAt: 1_700_000_000_500 }],
 };
 
-/** A session store over a fresh in-memory cookie store, and that cookie store. */
-function stores() {
+/** A session store over a fresh in-memory cookie store and storage, and those two. */
+function stores(storage: WebStorage | undefined = createMemoryWebStorage()) {
   const cookies = createCookieStore();
-  return { cookies, store: createCookieSessionStore(cookies) };
+  return { cookies, storage, store: createCookieSessionStore(cookies, storage) };
 }
+
+/** 500 characters, the longest message, of a script that takes 9 bytes a character in a cookie. */
+const longChinese = '这是一条很长的消息。'.repeat(50);
+/** A save whose outbox is too large for a cookie: one long message in Chinese. */
+const tooLarge: SavedSession = {
+  ...saved,
+  outbox: [{ clientMessageId: 'm9', text: longChinese, createdAt: 1_700_000_002_000 }],
+};
+const cookieBytes = (text: string | undefined) => encodeURIComponent(text ?? '').length;
 
 describe('the cookie session store', () => {
   it('gives back what it saved, and nothing once cleared', () => {
@@ -63,5 +78,90 @@ describe('the cookie session store', () => {
     const { cookies, store } = stores();
     cookies.set(chatSessionCookieName, raw);
     expect(store.load()).toBeUndefined();
+  });
+
+  describe('an outbox too large for a cookie', () => {
+    it('is kept in the storage, which a new page reads it back from', () => {
+      const { cookies, storage, store } = stores();
+      expect(cookieBytes(JSON.stringify(tooLarge))).toBeGreaterThan(4096);
+      store.save(tooLarge);
+      expect(store.load()).toEqual(tooLarge);
+      const cookie = cookies.get(chatSessionCookieName);
+      expect(cookieBytes(cookie)).toBeLessThanOrEqual(sessionCookieLimit);
+      expect(cookie).not.toContain('这');
+      expect(storage!.getItem(chatOutboxKey)).toContain(longChinese);
+      expect(createCookieSessionStore(cookies, storage).load()).toEqual(tooLarge);
+    });
+
+    it('goes back into the cookie when it fits again, and leaves the storage on the save after', () => {
+      const { cookies, storage, store } = stores();
+      store.save(tooLarge);
+      store.save(saved);
+      expect(createCookieSessionStore(cookies, storage).load()).toEqual(saved);
+      // Kept for one save: another tab may have read the cookie that named it, not yet the storage.
+      expect(storage!.getItem(chatOutboxKey)).toContain(longChinese);
+      store.save(saved);
+      expect(storage!.getItem(chatOutboxKey)).toBeNull();
+      expect(createCookieSessionStore(cookies, storage).load()).toEqual(saved);
+    });
+
+    it('keeps the outbox the cookie named beside the new one, and writes no storage for the same outbox again', () => {
+      const { storage, store } = stores();
+      const setItem = vi.spyOn(storage!, 'setItem');
+      store.save(tooLarge);
+      const first = JSON.parse(storage!.getItem(chatOutboxKey)!) as Record<string, unknown>;
+      const grown = { ...tooLarge, outbox: [...tooLarge.outbox, ...saved.outbox] };
+      store.save(grown);
+      const both = JSON.parse(storage!.getItem(chatOutboxKey)!) as Record<string, unknown>;
+      expect(Object.keys(both)).toHaveLength(2);
+      expect(both).toMatchObject(first);
+      store.save({ ...grown, position: 9, lastPing: grown.lastPing + 1000 });
+      store.save({ ...grown, position: 10, lastPing: grown.lastPing + 2000 });
+      expect(Object.keys(JSON.parse(storage!.getItem(chatOutboxKey)!) as object)).toHaveLength(1);
+      store.save({ ...grown, position: 11, lastPing: grown.lastPing + 3000 });
+      expect(setItem).toHaveBeenCalledTimes(3);
+      expect(store.load()).toEqual({ ...grown, position: 11, lastPing: grown.lastPing + 3000 });
+    });
+
+    it('reads as an empty outbox when the storage no longer has it, and keeps the session', () => {
+      const { cookies, storage, store } = stores();
+      store.save(tooLarge);
+      storage!.removeItem(chatOutboxKey);
+      expect(createCookieSessionStore(cookies, storage).load()).toEqual({
+        ...tooLarge,
+        outbox: [],
+      });
+      const foreign = JSON.stringify({ ...saved, outbox: [], outboxId: '__proto__' });
+      cookies.set(chatSessionCookieName, foreign);
+      expect(createCookieSessionStore(cookies, storage).load()).toEqual({ ...saved, outbox: [] });
+    });
+
+    it('is forgotten with the session', () => {
+      const { storage, store } = stores();
+      store.save(tooLarge);
+      store.clear();
+      expect(store.load()).toBeUndefined();
+      expect(storage!.getItem(chatOutboxKey)).toBeNull();
+    });
+
+    it.each([
+      ['no storage', undefined],
+      [
+        'a full storage',
+        {
+          ...createMemoryWebStorage(),
+          setItem() {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          },
+        },
+      ],
+    ])('with %s, stays in the cookie, which a browser then refuses', (_label, storage) => {
+      const cookies = createCookieStore();
+      const store = createCookieSessionStore(cookies, storage);
+      store.save(saved);
+      store.save(tooLarge);
+      // The in-memory cookies refuse a cookie over 4096 bytes as a browser does: the save before stays.
+      expect(store.load()).toEqual(saved);
+    });
   });
 });

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { chatSessionCookieName } from '../../services/chat-files/chat-resume';
 import type { CookieStore } from '../../services/cookies/cookie-store';
+import { randomId } from '../../services/random-id/random-id';
+import { browserStorage, type WebStorage } from '../../services/web-storage/web-storage';
 import {
   isFiniteNumber,
+  isRecord,
   isText,
   isTextRecord,
   parseJson,
@@ -21,6 +24,7 @@ const savedSessionSchema = z.object({
   lastPing: typed(isFiniteNumber),
   outbox: z.custom<unknown[]>(Array.isArray),
   idleDismissed: z.optional(typed(isFiniteNumber)),
+  outboxId: z.optional(typed(isText)),
 });
 const savedEntrySchema = z.object({
   clientMessageId: typed(isText),
@@ -30,36 +34,99 @@ const savedEntrySchema = z.object({
   failed: z.optional(typed(isText)),
 });
 
-/** The saved session in a cookie's text, if it is one; entries are read field by field, unknown fields dropped. */
-function parseSavedSession(raw: string): SavedSession | undefined {
+/** The storage key of an outbox too large for the session cookie. */
+export const chatOutboxKey = 'cxkit.chat.outbox';
+
+/**
+ * The most bytes of saved session the cookie takes: a browser ignores a cookie over 4096 bytes of name
+ * and value (`cookieSizeLimit`), and would keep the previous save. The rest is room for a prefixed name.
+ */
+export const sessionCookieLimit = 4000;
+
+/** The outboxes kept in storage, by the id the cookie names them with; storage errors and foreign values count as none. */
+function readOutboxes(storage: WebStorage | undefined): Record<string, unknown> {
   try {
-    const saved = savedSessionSchema.parse(parseJson(raw));
-    return { ...saved, outbox: saved.outbox.map((item) => savedEntrySchema.parse(item)) };
+    const kept = parseJson(storage?.getItem(chatOutboxKey) ?? '');
+    return isRecord(kept) ? kept : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts as none. */
-export function createCookieSessionStore(cookies: CookieStore): SessionStore {
+/** The saved session in a cookie's text, if it is one, with the id of its outbox in storage; entries are read field by field, unknown fields dropped. */
+function parseSavedSession(
+  raw: string,
+  storage: WebStorage | undefined,
+): [SavedSession | undefined, string?] {
+  try {
+    const { outboxId, ...saved } = savedSessionSchema.parse(parseJson(raw));
+    // An outbox the storage no longer has (cleared, or written over by another tab meanwhile) reads as empty.
+    const outbox = outboxId === undefined ? saved.outbox : readOutboxes(storage)[outboxId];
+    const entries = Array.isArray(outbox) ? outbox.map((item) => savedEntrySchema.parse(item)) : [];
+    return [{ ...saved, outbox: entries }, outboxId];
+  } catch {
+    return [undefined];
+  }
+}
+
+/**
+ * Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts
+ * as none. An outbox that would make the cookie too large for a browser (a few long messages, or one
+ * in Chinese) goes to `storage` (the browser's local storage by default, which the tabs share like the
+ * cookie), and the cookie names it. Without a storage the cookie holds it all, as far as the browser lets it.
+ */
+export function createCookieSessionStore(
+  cookies: CookieStore,
+  storage: WebStorage | undefined = browserStorage('localStorage'),
+): SessionStore {
   // Each save reads the cookie first (another tab's outbox): parse a text only when it changed.
   let lastRaw: string | undefined;
-  let lastSaved: SavedSession | undefined;
+  let last: [SavedSession | undefined, string?] = [undefined];
+  const load = () => {
+    const raw = cookies.get(chatSessionCookieName);
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      last = raw === undefined ? [undefined] : parseSavedSession(raw, storage);
+    }
+    return last;
+  };
+  const write = (text: string) => cookies.set(chatSessionCookieName, text);
+  const keep = (outboxes: Record<string, unknown>) => {
+    if (Object.keys(outboxes).length) storage?.setItem(chatOutboxKey, JSON.stringify(outboxes));
+    else storage?.removeItem(chatOutboxKey);
+  };
   return {
-    load() {
-      const raw = cookies.get(chatSessionCookieName);
-      if (raw === undefined) return undefined;
-      if (raw !== lastRaw) {
-        lastRaw = raw;
-        lastSaved = parseSavedSession(raw);
-      }
-      return lastSaved;
-    },
+    load: () => load()[0],
     save(saved) {
-      cookies.set(chatSessionCookieName, JSON.stringify(saved));
+      const text = JSON.stringify(saved);
+      const currentId = load()[1] ?? '';
+      try {
+        const kept = readOutboxes(storage);
+        // The outbox the cookie names now stays beside the new one: another tab may have read that
+        // cookie and not yet the storage.
+        const stay = Object.hasOwn(kept, currentId) ? { [currentId]: kept[currentId] } : {};
+        const outbox = JSON.stringify(saved.outbox);
+        if (!storage || encodeURIComponent(text).length <= sessionCookieLimit) {
+          write(text);
+          if (Object.keys(kept).some((id) => id !== currentId)) keep(stay);
+          return;
+        }
+        const outboxId = outbox === JSON.stringify(stay[currentId]) ? currentId : randomId();
+        if (outboxId !== currentId || Object.keys(kept).length > 1)
+          keep({ ...stay, [outboxId]: saved.outbox });
+        write(JSON.stringify({ ...saved, outbox: [], outboxId }));
+      } catch {
+        // A full or refused storage: the cookie holds it all, if the browser takes it.
+        write(text);
+      }
     },
     clear() {
       cookies.remove(chatSessionCookieName);
+      try {
+        storage?.removeItem(chatOutboxKey);
+      } catch {
+        // Refused like the reads: nothing was kept there.
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createMemoryWebStorage } from '../../services/web-storage/web-storage';
 import { createCookieSessionStore } from '../chat-session/chat-session.store';
 import type { SessionStore } from '../chat-session/chat-session.types';
 
@@ -21,7 +22,7 @@ export function createFixedStore<Saved>(saved?: Saved): FixedStore<Saved> {
   return { load: () => saved, save() {}, clear() {} };
 }
 
-/** The chat session's cookie store over in-memory cookies: what a browser keeps, without a browser. */
+/** The chat session's cookie store over in-memory cookies and storage: what a browser keeps, without a browser. */
 export function createMemorySessionStore(): SessionStore {
-  return createCookieSessionStore(createCookieStore());
+  return createCookieSessionStore(createCookieStore(), createMemoryWebStorage());
 }

@@ -114,7 +114,14 @@ interface MemoryCookie {
   readonly expiresAt: number;
 }
 
-/** In-memory cookies for Node and tests: one cookie per name and path, expiring by the injected clock; reads prefer the longest path. */
+/** The most bytes of name and value a browser keeps in one cookie (RFC 6265bis); it ignores a larger cookie. */
+export const cookieSizeLimit = 4096;
+
+/**
+ * In-memory cookies for Node and tests: one cookie per name and path, expiring by the injected clock;
+ * reads prefer the longest path. Like a browser, it ignores a cookie whose name and value, URI-encoded
+ * as the document backend writes them, come to more than {@link cookieSizeLimit} bytes.
+ */
 export function createMemoryCookieBackend(options: MemoryCookieBackendOptions = {}): CookieBackend {
   const clock = options.clock ?? systemClock;
   const cookies = new Map<string, Map<string, MemoryCookie>>();
@@ -133,6 +140,8 @@ export function createMemoryCookieBackend(options: MemoryCookieBackendOptions = 
   return {
     read: (name) => live(name)[0]?.value,
     write(name, value, { path, maxAgeSeconds }) {
+      if (encodeURIComponent(name).length + encodeURIComponent(value).length > cookieSizeLimit)
+        return;
       const expiresAt =
         maxAgeSeconds === undefined ? Number.POSITIVE_INFINITY : clock.now() + maxAgeSeconds * 1000;
       const byPath = cookies.get(name) ?? new Map<string, MemoryCookie>();

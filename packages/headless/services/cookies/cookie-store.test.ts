@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock/clock';
 import {
+  cookieSizeLimit,
   createDocumentCookieBackend,
   createMemoryCookieBackend,
   type CookieDocument,
@@ -77,6 +78,17 @@ describe('createCookieStore over the memory backend', () => {
     });
     store.set('gone', 'x', { expiresDays: 0 });
     expect(store.get('gone')).toBeUndefined();
+  });
+
+  it('ignores a cookie over 4096 bytes of name and value as a browser does, keeping the one before', () => {
+    const store = createCookieStore({ prefix: '' });
+    store.set('note', 'kept');
+    // URI-encoded as a document gets it: 'é' takes 6 bytes there.
+    const largest = 'x'.repeat(cookieSizeLimit - 'note'.length);
+    store.set('note', `${largest}é`);
+    expect(store.get('note')).toBe('kept');
+    store.set('note', largest);
+    expect(store.get('note')).toBe(largest);
   });
 
   it('rejects a negative or non-numeric expiry', () => {

@@ -1,4 +1,8 @@
-export { createDocumentCookieBackend, createMemoryCookieBackend } from './cookie-backend';
+export {
+  cookieSizeLimit,
+  createDocumentCookieBackend,
+  createMemoryCookieBackend,
+} from './cookie-backend';
 export type {
   CookieBackend,
   CookieDocument,

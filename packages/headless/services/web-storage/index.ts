@@ -1,0 +1,1 @@
+export { browserStorage, createMemoryWebStorage, type WebStorage } from './web-storage';
