@@ -178,6 +178,45 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     });
   });
 
+  it('gives a message typed while the connection was down back in the next chat when the chat ended meanwhile; Retry sends it there', async () => {
+    await openDemo();
+    const chatId = await startChat('Unrestored');
+    await agentJoins(chatId);
+    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const text = 'Typed on a train, in a tunnel';
+    await messageBox().fill(text);
+    await messageBox().press('Enter');
+    await transcript().getByText(text).waitFor();
+    // The visitor closes the tab; the agent's side ends the chat meanwhile.
+    const next = await page.context().newPage();
+    await page.close();
+    await agent.endChat(chatId);
+
+    await next.goto(session.demo.siteUrl);
+    const reinvite = next.getByRole('button', { name: 'Start chat', exact: true });
+    await reinvite.click();
+    const window = next.getByRole('region', { name: 'Live Chat', exact: true });
+    const field = (name: string) => window.getByRole('textbox', { name, exact: true });
+    await field('First Name').fill('Unrestored2');
+    await field('Last Name').fill('Tester');
+    await window.getByRole('button', { name: 'Start Chat', exact: true }).click();
+    const log = window.getByRole('log', { name: 'Chat transcript', exact: true });
+    await log.getByText('Not sent. Unable to restore session').waitFor();
+    const newChatId = (await startedChat('Unrestored2')).id;
+    expect(await visitorMessages(newChatId, text)).toBe(0);
+    await log.getByRole('button', { name: 'Retry', exact: true }).click();
+    await eventually(() => visitorMessages(newChatId, text)).toBe(1);
+    expect(await visitorMessages(chatId, text), 'the ended chat never got it').toBe(0);
+  });
+
   it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
     await openDemo();
     const chatId = await startChat('Shrink');

@@ -1111,6 +1111,92 @@ describe('restore', () => {
     expect(emitted.map((event) => event.type)).toEqual(['restoreTimeout', 'error']);
   });
 
+  describe('refused, with messages the saved chat had still to send', () => {
+    /** A saved chat whose sends were lost on the way: the first reached the server, the second did not. */
+    async function savedWithUnsent() {
+      const chat = await savedChat();
+      const next = createActor(chatSessionMachine, { input: chat.input }).start();
+      next.send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      const down = { kind: 'network', message: 'down' } as const;
+      // The check of the lost answer fails too, so nothing reads the transcript before the reload.
+      chat.transport.fail('customNotice', down);
+      chat.transport.fail('send', 'dropAfter', down);
+      next.send({ type: 'message.send', text: 'it arrived' });
+      await vi.advanceTimersByTimeAsync(0);
+      next.send({ type: 'message.send', text: 'it never left' });
+      await vi.advanceTimersByTimeAsync(0);
+      next.stop();
+      expect(chat.store.load()?.outbox.map((entry) => entry.text)).toEqual([
+        'it arrived',
+        'it never left',
+      ]);
+      expect(
+        chat.transport.transcript.filter((m) => m.from.type === 'Client').map((m) => m.text),
+      ).toContain('it arrived');
+      return chat;
+    }
+
+    /** A new page that restores, and what it emits. */
+    function reopen(chat: Awaited<ReturnType<typeof savedChat>>) {
+      const reopened = createActor(chatSessionMachine, { input: chat.input });
+      const emitted: ChatSessionEmitted[] = [];
+      reopened.on('*', (event) => emitted.push(event));
+      reopened.start();
+      reopened.send({ type: 'session.restore' });
+      return { reopened, emitted };
+    }
+
+    it('gives back what the ended chat did not get, refused, and the next chat sends it on retry', async () => {
+      const chat = await savedWithUnsent();
+      chat.transport.endChat();
+      const { reopened, emitted } = reopen(chat);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reopened.getSnapshot().value).toBe('inactive');
+      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual([
+        {
+          type: 'messageFailed',
+          text: 'it never left',
+          error: { key: chatErrorKeys.restoreFailed },
+        },
+      ]);
+      const [entry] = reopened.getSnapshot().context.outbox;
+      expect(reopened.getSnapshot().context.outbox).toEqual([
+        expect.objectContaining({ text: 'it never left', status: 'failed' }),
+      ]);
+
+      reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reopened.getSnapshot().matches('active')).toBe(true);
+      expect(reopened.getSnapshot().context.outbox).toEqual([entry]);
+      reopened.send({ type: 'message.retry', clientMessageId: entry!.clientMessageId });
+      await advance(1000);
+      expect(reopened.getSnapshot().context.outbox).toEqual([]);
+      const sent = chat.transport.transcript.filter((m) => m.text === 'it never left');
+      expect(sent).toHaveLength(1);
+      reopened.stop();
+    });
+
+    it('gives back all of it when the saved session is too old to restore, and discards it on request', async () => {
+      const chat = await savedWithUnsent();
+      time += 60_001;
+      const { reopened, emitted } = reopen(chat);
+      expect(reopened.getSnapshot().value).toBe('inactive');
+      expect(
+        emitted
+          .filter((event) => event.type === 'messageFailed')
+          .map((event) => 'text' in event && event.text),
+      ).toEqual(['it arrived', 'it never left']);
+      expect(chat.store.load()).toBeUndefined();
+      reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
+      await vi.advanceTimersByTimeAsync(0);
+      for (const entry of reopened.getSnapshot().context.outbox)
+        reopened.send({ type: 'message.discard', clientMessageId: entry.clientMessageId });
+      expect(reopened.getSnapshot().context.outbox).toEqual([]);
+      reopened.stop();
+    });
+  });
+
   it('restores offline on status 1', async () => {
     const chat = await savedChat();
     chat.transport.fail('poll', { kind: 'unavailable', status: 1 });

@@ -6,6 +6,7 @@ import { fileActions, fileGuards } from './chat-session.files';
 import {
   buildStartRequest,
   browserPageFacts,
+  chatErrorKeys,
   defaultChatSessionOptions,
   emptyMetadata,
   startError,
@@ -95,7 +96,11 @@ export const chatSessionMachine = chatSessionSetup
           },
         };
       }),
-      resetConversation: chatSessionSetup.assign(({ context }) => freshConversation(context)),
+      // Messages a failed restore gave back go with the new chat, refused, until retried or discarded.
+      resetConversation: chatSessionSetup.assign(({ context }) => ({
+        ...freshConversation(context),
+        outbox: context.outbox.filter((entry) => entry.error?.key === chatErrorKeys.restoreFailed),
+      })),
       acceptStart: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
         const output = outputOf<{ session: SessionKeys; batch: ChatBatch }>(event);
         if (!output.ok) return;

@@ -1,4 +1,4 @@
-import type { ChatBatch } from '../../transports/transport.types';
+import type { ChatBatch, TransportResult } from '../../transports/transport.types';
 import type { ChatSessionContext, OutboxEntry, SavedSession } from './chat-session.types';
 import { chatErrorKeys } from './chat-session.logic';
 import { shareFailureKey } from './chat-session.share';
@@ -96,9 +96,21 @@ export const restoreActions = {
     enqueue.emit({ type: 'restored', session: context.session });
     raiseError(enqueue, context, { key: chatErrorKeys.restoredOffline }, 'connection');
   }),
-  failRestore: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
+  failRestore: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    // What the saved chat still had to send, less what its last read shows arrived, comes back
+    // refused (`messageFailed` hands each text back) and goes with the next chat, not lost with this one.
+    // A read that found the chat over carries its messages; a refusal before any read (a stale session) has none.
+    const read = outputOf<ChatBatch>(event) as TransportResult<ChatBatch> | undefined;
+    const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
+    const error = { key: chatErrorKeys.restoreFailed };
+    const unsent = context.joining
+      ? []
+      : (context.store.load()?.outbox ?? [])
+          .filter((entry) => !arrived.has(entry.clientMessageId))
+          .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
+    for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     context.store.clear();
-    enqueue.assign(freshConversation(context));
+    enqueue.assign({ ...freshConversation(context), outbox: unsent });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
       return;

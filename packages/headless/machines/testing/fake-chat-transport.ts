@@ -180,6 +180,7 @@ export function createFakeChatTransport(
     start(request) {
       calls.push({ call: 'start', text: request.text });
       return answer('start', () => {
+        ended = false;
         add('ParticipantJoined', {
           ...client,
           name: request.nickname ?? request.firstName ?? 'Visitor',
