@@ -24,6 +24,8 @@ export interface CookieBackend {
 export interface CookieDocument {
   /** The `document.cookie` accessor. */
   cookie: string;
+  /** The page's address: on an HTTPS page cookies are written `secure`. */
+  location?: { protocol: string } | null;
 }
 
 /** A date in the past: every cookie implementation expires a cookie written with it at once. */
@@ -76,7 +78,8 @@ export function createDocumentCookieBackend(doc?: CookieDocument): CookieBackend
   function assign(cookie: string): void {
     const current = target();
     try {
-      current.cookie = cookie;
+      // Secure on HTTPS pages: the chat's keys then never travel in a plain-HTTP request to the site.
+      current.cookie = current.location?.protocol === 'https:' ? `${cookie}; secure` : cookie;
     } catch {
       // Refused like the read above; nothing is kept.
     }

@@ -140,6 +140,24 @@ describe('createCookieStore over the memory backend', () => {
 });
 
 describe('createDocumentCookieBackend', () => {
+  it('writes and removes cookies as secure on an HTTPS page only', () => {
+    const secure = Object.assign(recordingDocument(), { location: { protocol: 'https:' } });
+    const plain = Object.assign(recordingDocument(), { location: { protocol: 'http:' } });
+    for (const doc of [secure, plain]) {
+      const store = createCookieStore({ backend: createDocumentCookieBackend(doc) });
+      store.set('a', '1');
+      store.remove('a');
+    }
+    expect(secure.writes).toEqual([
+      '_cx_a=1; path=/; secure',
+      '_cx_a=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; secure',
+    ]);
+    expect(plain.writes).toEqual([
+      '_cx_a=1; path=/',
+      '_cx_a=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
+  });
+
   it('writes encoded values with the path and expiry in seconds', () => {
     const doc = recordingDocument();
     const store = createCookieStore({ backend: createDocumentCookieBackend(doc) });
