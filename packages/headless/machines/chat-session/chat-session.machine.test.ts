@@ -1188,8 +1188,17 @@ describe('restore', () => {
           .map((event) => 'text' in event && event.text),
       ).toEqual(['it arrived', 'it never left']);
       expect(chat.store.load()).toBeUndefined();
+      // Asked again, the restore finds nothing saved and keeps what the first one gave back.
+      reopened.send({ type: 'session.restore' });
+      expect(reopened.getSnapshot().context.outbox.map((entry) => entry.text)).toEqual([
+        'it arrived',
+        'it never left',
+      ]);
       reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
       await vi.advanceTimersByTimeAsync(0);
+      expect(reopened.getSnapshot().context.outbox.map((entry) => entry.text)).toContain(
+        'it never left',
+      );
       for (const entry of reopened.getSnapshot().context.outbox)
         reopened.send({ type: 'message.discard', clientMessageId: entry.clientMessageId });
       expect(reopened.getSnapshot().context.outbox).toEqual([]);

@@ -6,7 +6,6 @@ import { fileActions, fileGuards } from './chat-session.files';
 import {
   buildStartRequest,
   browserPageFacts,
-  chatErrorKeys,
   defaultChatSessionOptions,
   emptyMetadata,
   startError,
@@ -21,7 +20,7 @@ import {
   restoreReadInput,
 } from './chat-session.history';
 import { pollActions, pollGuards } from './chat-session.polling';
-import { restoreActions, restoreGuards } from './chat-session.restore';
+import { isGivenBack, restoreActions, restoreGuards } from './chat-session.restore';
 import { shareActions, shareGuards } from './chat-session.share';
 import {
   chatSessionSetup,
@@ -99,7 +98,7 @@ export const chatSessionMachine = chatSessionSetup
       // Messages a failed restore gave back go with the new chat, refused, until retried or discarded.
       resetConversation: chatSessionSetup.assign(({ context }) => ({
         ...freshConversation(context),
-        outbox: context.outbox.filter((entry) => entry.error?.key === chatErrorKeys.restoreFailed),
+        outbox: context.outbox.filter(isGivenBack),
       })),
       acceptStart: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
         const output = outputOf<{ session: SessionKeys; batch: ChatBatch }>(event);

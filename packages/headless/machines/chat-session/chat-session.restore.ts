@@ -63,6 +63,9 @@ export const fromSaved = ({
   ...(failed ? { status: 'failed', error: { key: failed } } : { status: 'uncertain' }),
 });
 
+/** Whether an outbox entry is one a failed restore gave back: it goes with the next chat until retried or discarded. */
+export const isGivenBack = (entry: OutboxEntry) => entry.error?.key === chatErrorKeys.restoreFailed;
+
 /** Actions of restore and of the saved session it reads. */
 export const restoreActions = {
   restoreSaved: chatSessionSetup.assign(({ context }) => {
@@ -109,8 +112,13 @@ export const restoreActions = {
           .filter((entry) => !arrived.has(entry.clientMessageId))
           .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
     for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+    const fresh = new Set(unsent.map((entry) => entry.clientMessageId));
+    // Those an earlier failed restore gave back stay too (a restore may be asked for again).
+    const carried = context.outbox.filter(
+      (entry) => isGivenBack(entry) && !fresh.has(entry.clientMessageId),
+    );
     context.store.clear();
-    enqueue.assign({ ...freshConversation(context), outbox: unsent });
+    enqueue.assign({ ...freshConversation(context), outbox: [...carried, ...unsent] });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
       return;
