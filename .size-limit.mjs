@@ -219,10 +219,10 @@ export default [
     // its chat and widget options on first render added 0.69 kB; the app config's transitions 0.25 kB;
     // the legacy actionsMenu, emojis, uploadsEnabled, charCountEnabled, chatButton.effectDuration and
     // timeFormat 0.12 kB; minimizeOnMobileRestore, unminimizeOnAlert and proactive 0.03 kB;
-    // fileUploadTimeout 0.03 kB.
+    // fileUploadTimeout 0.03 kB; the chat option uploadTimeout 0.01 kB.
     name: '@cxkit/adapters drop-in widgets script, first load (module, React included)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '121.85 kB',
+    limit: '121.9 kB',
     gzip: true,
     modifyEsbuildConfig: firstLoad,
   },
@@ -232,10 +232,11 @@ export default [
     // and the transcript's own clock 0.22 kB; minimizeOnMobileRestore and unminimizeOnAlert 0.12 kB;
     // upload timeouts of their own 0.1 kB; ids without crypto.randomUUID (plain HTTP pages) 0.06 kB;
     // unsent messages too large for a cookie kept in local storage 0.28 kB; those of a failed restore
-    // given back into the next chat 0.1 kB; secure cookies on HTTPS pages 0.01 kB.
+    // given back into the next chat 0.1 kB; secure cookies on HTTPS pages 0.01 kB; a session deadline
+    // on uploads 0.01 kB.
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '254.7 kB',
+    limit: '254.75 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -275,11 +276,11 @@ export default [
     // the message box's options (actions menu, emojis, uploads, counter) 0.1 kB; the transcript's
     // own clock, minimizeOnMobileRestore and unminimizeOnAlert 0.18 kB; ids without crypto.randomUUID
     // (plain HTTP pages) 0.04 kB; unsent messages too large for a cookie kept in local storage 0.38 kB;
-    // those of a failed restore given back into the next chat 0.16 kB.
+    // those of a failed restore given back into the next chat 0.16 kB; a session deadline on uploads 0.01 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '93.5 kB',
+    limit: '93.55 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },

@@ -27,6 +27,7 @@ export const defaultChatSessionOptions: ChatSessionOptions = {
   async: false,
   historyPageSize: 20,
   callTimeout: 30_000,
+  uploadTimeout: 120_000,
 };
 
 /** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */

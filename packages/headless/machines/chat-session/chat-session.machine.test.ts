@@ -1272,6 +1272,36 @@ describe('files', () => {
     expect(chat.state().context.uploads).toEqual([]);
   });
 
+  it('fails an upload its transport never answers after the upload timeout, with retry, and sends the next file', async () => {
+    const server = createFakeChatTransport(() => time);
+    let silentUploads = 1;
+    const hanging: ChatTransport = {
+      ...server,
+      upload: (...args) =>
+        silentUploads-- > 0 ? new Promise(() => undefined) : server.upload(...args),
+    };
+    const chat = await started({}, hanging as FakeChatTransport);
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'stuck.png' });
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'next.png' });
+    await advance(119_000);
+    expect(chat.state().context.uploads.map((upload) => upload.status)).toEqual([
+      'uploading',
+      'queued',
+    ]);
+    await advance(1000);
+    expect(chat.state().context.uploads).toMatchObject([
+      { fileName: 'stuck.png', status: 'failed', retryable: true },
+      { fileName: 'next.png', status: 'done' },
+    ]);
+    expect(chat.state().context.errors.at(-1)).toMatchObject({
+      key: 'webchat.errors.FileSendFailed',
+      scope: 'file',
+    });
+    chat.actor.send({ type: 'file.retry', id: chat.state().context.uploads[0]!.id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.uploads[0]).toMatchObject({ status: 'done' });
+  });
+
   it("shows a refused upload with the text its transport names for the server's code", async () => {
     const chat = await started();
     const key = 'webchat.transport.invalidFileType';

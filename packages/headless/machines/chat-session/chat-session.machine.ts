@@ -500,6 +500,7 @@ export const chatSessionMachine = chatSessionSetup
                     transport: context.transport,
                     session: context.session!,
                     upload: context.uploads.find((upload) => upload.status === 'uploading')!,
+                    callTimeout: context.options.uploadTimeout,
                   }),
                   onDone: { target: 'idle', actions: 'settleUpload' },
                 },

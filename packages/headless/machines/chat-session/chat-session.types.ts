@@ -213,6 +213,12 @@ export interface ChatSessionOptions {
    * (3000 ms); this frees a chat whose own transport never answers. Keep it above that timeout. @default 30000
    */
   callTimeout: number;
+  /**
+   * Longest wait for a file upload before it counts as failed on the network (FileSendFailed, with
+   * retry), so that one a transport never answers does not hold back the files after it (ms). The
+   * built-in transports give up after their own upload timeout (60000 ms); keep it above that. @default 120000
+   */
+  uploadTimeout: number;
 }
 
 /** What the chat session machine is given. */

@@ -30,7 +30,13 @@ describe('checkChatOptions', () => {
   it('names each bad option under the name the page gives it, with what was expected', () => {
     const issues = issuesOf(() =>
       checkChatOptions({
-        chat: { maxMessageLength: '500', async: 'yes', restoreTimeout: -1, language: 'fr' },
+        chat: {
+          maxMessageLength: '500',
+          async: 'yes',
+          restoreTimeout: -1,
+          uploadTimeout: 0,
+          language: 'fr',
+        },
         widget: { chatButon: false, newMessageRestoreState: 'open', inviteDelay: 2.5e9 },
         names: { chat: 'chatOptions', widget: 'widgetOptions' },
       }),
@@ -40,6 +46,7 @@ describe('checkChatOptions', () => {
         { field: 'chatOptions.maxMessageLength', message: 'Expected a whole number above 0' },
         { field: 'chatOptions.async', message: 'Expected true or false' },
         { field: 'chatOptions.restoreTimeout', message: 'Expected a number of ms, 0 or more' },
+        { field: 'chatOptions.uploadTimeout', message: 'Expected a number of ms above 0' },
         { field: 'chatOptions.language', message: 'Unknown option' },
         { field: 'widgetOptions.chatButon', message: 'Unknown option' },
         {
@@ -49,7 +56,7 @@ describe('checkChatOptions', () => {
         { field: 'widgetOptions.inviteDelay', message: 'Expected a number of ms, 0 or more' },
       ]),
     );
-    expect(issues).toHaveLength(7);
+    expect(issues).toHaveLength(8);
   });
 
   it('says so in its message, and names an object that is not one', () => {

@@ -31,6 +31,7 @@ const sessionOptionsSchema = z.strictObject(
     historyPageSize: z.optional(countOption),
     endpoint: z.optional(nonEmptyText('Expected an endpoint name')),
     callTimeout: z.optional(msOption()),
+    uploadTimeout: z.optional(msOption()),
   },
   { error: 'Expected an object of chat options' },
 );
