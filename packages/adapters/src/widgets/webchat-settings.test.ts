@@ -112,6 +112,7 @@ describe('parseWebChatSettings: widget and session settings', () => {
           async: true,
           maxMessageLength: 140,
           restoreTimeout: 30000,
+          uploadTimeout: 105000,
         },
         widgetOptions: {
           confirmFormClose: false,
@@ -867,7 +868,7 @@ describe('parseWebChatSettings: back ends', () => {
       customHeaders: true,
     });
     expect(settings.props).toEqual({
-      chatOptions: { endpoint: 'sales', async: true },
+      chatOptions: { endpoint: 'sales', async: true, uploadTimeout: 150000 },
       uploads: false,
     });
     expect(settings.ignored).toEqual([

@@ -92,6 +92,10 @@ type Path = readonly (string | number)[];
 type Raw = Record<string, unknown>;
 type FieldDefinition = NonNullable<WebChatProps['formDefinition']>[number];
 type ChatOptions = NonNullable<WebChatProps['chatOptions']>;
+
+/** A minute past a back end's upload timeout, within the longest timer delay; none without one. */
+const afterUploadTimeout = (ms: number | undefined) =>
+  ms === undefined ? undefined : Math.min(ms + 60_000, 2_147_483_647);
 type WidgetOptions = NonNullable<WebChatProps['widgetOptions']>;
 
 /** A `formJSON` input's `validate(event, form, input, label, $, CXBus, Common)`. */
@@ -801,6 +805,10 @@ export function parseWebChatSettings(settings: unknown): WebChatSettings {
         : undefined,
     maxMessageLength: common.maxMessageLength,
     restoreTimeout: common.restoreTimeout,
+    // The session's own deadline on uploads waits a minute longer than the back end's, which it backs up.
+    uploadTimeout: afterUploadTimeout(
+      'uploadTimeoutMs' in backEnd.options ? backEnd.options.uploadTimeoutMs : undefined,
+    ),
   });
   const secondsToMs = (value: number | undefined) =>
     value === undefined ? undefined : Math.round(value * 1000);
