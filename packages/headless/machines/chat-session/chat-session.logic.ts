@@ -13,6 +13,7 @@ import type {
   OutboxEntry,
   PageFacts,
   ReceivedBatch,
+  SessionStore,
   StartChatForm,
 } from './chat-session.types';
 import { isUnreadMessage, participantOf } from './chat-session.unread';
@@ -101,6 +102,27 @@ export function emptyMetadata(): ChatMetadata {
     waitingForAgent: false,
     agentReached: false,
     supervisorReached: false,
+  };
+}
+
+/**
+ * The session's store with its errors kept in: a site's own store that throws (a full or refused
+ * storage) then keeps nothing, and the chat goes on without restore instead of stopping.
+ */
+export function guardedStore(store: SessionStore): SessionStore {
+  const guarded =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R | undefined => {
+      try {
+        return call(...args);
+      } catch {
+        return undefined;
+      }
+    };
+  return {
+    load: guarded(() => store.load()),
+    save: guarded((saved) => store.save(saved)),
+    clear: guarded(() => store.clear()),
   };
 }
 

@@ -529,6 +529,27 @@ describe('sending', () => {
     ).toEqual(['HELLO']);
   });
 
+  it("sends the text as it was when a site's pre-processor throws or gives no text, and goes on", async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'preProcessor.add', process: (text) => `${text}!` });
+    chat.actor.send({
+      type: 'preProcessor.add',
+      process: () => {
+        throw new TypeError('deflection is not ready');
+      },
+    });
+    // A plain-JavaScript page may forget its `return`.
+    chat.actor.send({ type: 'preProcessor.add', process: (() => undefined) as never });
+    chat.actor.send({ type: 'preProcessor.add', process: (text) => text.toUpperCase() });
+    chat.actor.send({ type: 'message.send', text: 'hello' });
+    chat.actor.send({ type: 'message.send', text: 'again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().status).toBe('active');
+    expect(
+      chat.transport.calls.filter((call) => call.call === 'send').map((call) => call.text),
+    ).toEqual(['HELLO!', 'AGAIN!']);
+  });
+
   it('shows one send once when the transcript holds it twice (a browser resent the POST by itself)', async () => {
     const chat = await started();
     chat.actor.send({ type: 'message.send', text: 'hello' });
@@ -1052,6 +1073,27 @@ describe('restore', () => {
     expect(next.getSnapshot().context.errors.map((error) => error.key)).toEqual([
       chatErrorKeys.restoreFailed,
     ]);
+  });
+
+  it("chats without saving when the site's own store throws, and finds nothing to restore", async () => {
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const store = { load: full, save: full, clear: full };
+    const chat = await started({ store });
+    expect(chat.state().matches('active')).toBe(true);
+    chat.actor.send({ type: 'message.send', text: 'not stopped by the store' });
+    await advance(500);
+    expect(
+      chat.transport.transcript.filter((m) => m.text === 'not stopped by the store'),
+    ).toHaveLength(1);
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    const next = createActor(chatSessionMachine, { input: chat.input }).start();
+    next.send({ type: 'session.restore' });
+    expect(next.getSnapshot().status).toBe('active');
+    expect(next.getSnapshot().value).toBe('inactive');
   });
 
   async function savedChat() {

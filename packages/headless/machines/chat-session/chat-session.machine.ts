@@ -8,6 +8,7 @@ import {
   browserPageFacts,
   defaultChatSessionOptions,
   emptyMetadata,
+  guardedStore,
   startError,
   startTokenFilter,
 } from './chat-session.logic';
@@ -190,7 +191,7 @@ export const chatSessionMachine = chatSessionSetup
     id: 'chatSession',
     context: ({ input }) => ({
       transport: input.transport,
-      store: input.store,
+      store: guardedStore(input.store),
       options: { ...defaultChatSessionOptions, ...input.options },
       now: input.now ?? Date.now,
       createId: input.createId ?? randomId,

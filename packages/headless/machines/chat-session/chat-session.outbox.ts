@@ -73,7 +73,16 @@ export const outboxActions = {
   enqueueMessage: chatSessionSetup.assign({
     outbox: ({ context, event }) => {
       if (event.type !== 'message.send') return context.outbox;
-      const text = context.preProcessors.reduce((current, process) => process(current), event.text);
+      // A site's pre-processor that throws or gives no text is passed over: the text goes on as it
+      // was given to it, rather than the error stopping the chat and losing the message.
+      const text = context.preProcessors.reduce((current, process) => {
+        try {
+          const processed = process(current);
+          return typeof processed === 'string' ? processed : current;
+        } catch {
+          return current;
+        }
+      }, event.text);
       return [
         ...context.outbox,
         {
