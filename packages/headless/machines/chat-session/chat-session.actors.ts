@@ -132,13 +132,19 @@ export const readHistory = transportCall<
 export const listenForPushes = fromCallback<
   ChatSessionEvent,
   { transport: ChatTransport; session: SessionKeys; position: number }
->(({ input, sendBack }) =>
-  input.transport.listen?.(input.session, input.position, {
-    batch: (batch) => sendBack({ type: 'transport.pushed', batch }),
-    lost: (message) => sendBack({ type: 'transport.lost', message }),
-    restored: () => sendBack({ type: 'transport.restored' }),
-  }),
-);
+>(({ input, sendBack }) => {
+  // A site transport whose channel throws as it opens leaves the chat to its polls, rather than
+  // the error stopping the session.
+  try {
+    return input.transport.listen?.(input.session, input.position, {
+      batch: (batch) => sendBack({ type: 'transport.pushed', batch }),
+      lost: (message) => sendBack({ type: 'transport.lost', message }),
+      restored: () => sendBack({ type: 'transport.restored' }),
+    });
+  } catch {
+    return undefined;
+  }
+});
 
 /** Reports the page becoming visible again, so a throttled background tab polls at once. */
 export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: VisibilitySignal }>(

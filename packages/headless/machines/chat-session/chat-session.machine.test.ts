@@ -649,6 +649,24 @@ describe('sending', () => {
     expect(chat.state().context.messages.map((m) => m.text)).toContain('hello');
   });
 
+  it("goes on polling when a site transport's push channel throws as it opens", async () => {
+    const server = createFakeChatTransport(() => time);
+    const throwing: ChatTransport = {
+      ...server,
+      listen: () => {
+        throw new Error('socket library not loaded');
+      },
+    };
+    const chat = await started({}, throwing as FakeChatTransport);
+    expect(chat.state().matches('active')).toBe(true);
+    chat.actor.send({ type: 'message.send', text: 'still delivered' });
+    server.add('Message', agent, 'still polled');
+    await advance(1000);
+    expect(chat.state().status).toBe('active');
+    expect(server.transcript.filter((m) => m.text === 'still delivered')).toHaveLength(1);
+    expect(chat.state().context.messages.map((m) => m.text)).toContain('still polled');
+  });
+
   it('keeps messages sent while the network is down and delivers each once, in order', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'network', message: 'down' }, 'dropAfter');
