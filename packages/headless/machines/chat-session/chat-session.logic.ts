@@ -110,19 +110,17 @@ export function emptyMetadata(): ChatMetadata {
  * storage) then keeps nothing, and the chat goes on without restore instead of stopping.
  */
 export function guardedStore(store: SessionStore): SessionStore {
-  const guarded =
-    <A extends unknown[], R>(call: (...args: A) => R) =>
-    (...args: A): R | undefined => {
-      try {
-        return call(...args);
-      } catch {
-        return undefined;
-      }
-    };
+  const quietly = <R>(call: () => R): R | undefined => {
+    try {
+      return call();
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    load: guarded(() => store.load()),
-    save: guarded((saved) => store.save(saved)),
-    clear: guarded(() => store.clear()),
+    load: () => quietly(() => store.load()),
+    save: (saved) => quietly(() => store.save(saved)),
+    clear: () => quietly(() => store.clear()),
   };
 }
 

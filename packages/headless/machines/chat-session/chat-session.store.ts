@@ -105,13 +105,13 @@ export function createCookieSessionStore(
         // The outbox the cookie names now stays beside the new one: another tab may have read that
         // cookie and not yet the storage.
         const stay = Object.hasOwn(kept, currentId) ? { [currentId]: kept[currentId] } : {};
-        const outbox = JSON.stringify(saved.outbox);
         if (!storage || encodeURIComponent(text).length <= sessionCookieLimit) {
           write(text);
           if (Object.keys(kept).some((id) => id !== currentId)) keep(stay);
           return;
         }
-        const outboxId = outbox === JSON.stringify(stay[currentId]) ? currentId : randomId();
+        const same = JSON.stringify(saved.outbox) === JSON.stringify(stay[currentId]);
+        const outboxId = same ? currentId : randomId();
         if (outboxId !== currentId || Object.keys(kept).length > 1)
           keep({ ...stay, [outboxId]: saved.outbox });
         write(JSON.stringify({ ...saved, outbox: [], outboxId }));
