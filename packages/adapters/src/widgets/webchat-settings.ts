@@ -92,10 +92,6 @@ type Path = readonly (string | number)[];
 type Raw = Record<string, unknown>;
 type FieldDefinition = NonNullable<WebChatProps['formDefinition']>[number];
 type ChatOptions = NonNullable<WebChatProps['chatOptions']>;
-
-/** A minute past a back end's upload timeout, within the longest timer delay; none without one. */
-const afterUploadTimeout = (ms: number | undefined) =>
-  ms === undefined ? undefined : Math.min(ms + 60_000, 2_147_483_647);
 type WidgetOptions = NonNullable<WebChatProps['widgetOptions']>;
 
 /** A `formJSON` input's `validate(event, form, input, label, $, CXBus, Common)`. */
@@ -109,6 +105,10 @@ const startFormFields = new Set(['firstname', 'lastname', 'nickname', 'email', '
 const transportTypes = ['pureengage-v3-rest', 'purecloud-v2-sockets'] as const;
 
 const maxTimer = 2_147_483_647;
+
+/** A minute past a back end's upload timeout, within the longest timer delay; none without one. */
+const afterUploadTimeout = (ms: number | undefined) =>
+  ms === undefined ? undefined : Math.min(ms + 60_000, maxTimer);
 
 const flag = z.boolean({ error: 'Expected true or false' });
 const numberWhere = (isValid: (value: number) => boolean, message: string) =>
