@@ -1,4 +1,10 @@
-import { fromCallback, fromPromise } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  type AnyEventObject,
+  type CallbackLogicFunction,
+  type EventObject,
+} from 'xstate';
 import type { FileLimits, StartChatRequest } from '../../transports/chat.types';
 import type {
   ChatBatch,
@@ -8,7 +14,7 @@ import type {
 } from '../../transports/transport.types';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
 import type { TabPresence } from '../../services/tab-presence/tab-presence';
-import { deliveryProbeAttribute } from './chat-session.logic';
+import { deliveryProbeAttribute, quietly } from './chat-session.logic';
 import type {
   ChatSessionEvent,
   OutboxEntry,
@@ -128,26 +134,33 @@ export const readHistory = transportCall<
   { transport: ChatTransport; session: SessionKeys; before: number; count: number } & Deadline
 >((input) => input.transport.history!(input.session, input.before, input.count));
 
-/** Listens on the transport's push channel, when it has one, for as long as the chat is active. */
-export const listenForPushes = fromCallback<
+/**
+ * A callback actor over site code (a transport's channel, a product team's signals): one that throws
+ * as it starts or as it lets go does without it, rather than the error stopping the session.
+ */
+function siteCallback<Received extends EventObject, Input>(
+  logic: CallbackLogicFunction<Received, AnyEventObject, Input>,
+) {
+  return fromCallback<Received, Input>((args) => {
+    const stop = quietly(() => logic(args));
+    return () => quietly(() => stop?.());
+  });
+}
+
+/** Listens on the transport's push channel, when it has one, for as long as the chat is active; one that throws leaves the chat to its polls. */
+export const listenForPushes = siteCallback<
   ChatSessionEvent,
   { transport: ChatTransport; session: SessionKeys; position: number }
->(({ input, sendBack }) => {
-  // A site transport whose channel throws as it opens leaves the chat to its polls, rather than
-  // the error stopping the session.
-  try {
-    return input.transport.listen?.(input.session, input.position, {
-      batch: (batch) => sendBack({ type: 'transport.pushed', batch }),
-      lost: (message) => sendBack({ type: 'transport.lost', message }),
-      restored: () => sendBack({ type: 'transport.restored' }),
-    });
-  } catch {
-    return undefined;
-  }
-});
+>(({ input, sendBack }) =>
+  input.transport.listen?.(input.session, input.position, {
+    batch: (batch) => sendBack({ type: 'transport.pushed', batch }),
+    lost: (message) => sendBack({ type: 'transport.lost', message }),
+    restored: () => sendBack({ type: 'transport.restored' }),
+  }),
+);
 
 /** Reports the page becoming visible again, so a throttled background tab polls at once. */
-export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: VisibilitySignal }>(
+export const watchVisibility = siteCallback<ChatSessionEvent, { visibility?: VisibilitySignal }>(
   ({ input, sendBack }) =>
     input.visibility?.subscribe((visible) => {
       if (visible) sendBack({ type: 'page.visible' });
@@ -160,7 +173,7 @@ export const watchVisibility = fromCallback<ChatSessionEvent, { visibility?: Vis
  * to close (`tab.gone`), so this tab sends what that tab could not. It looks at the saved session when
  * it starts and on each `tabs.check` (after each read); a tab that came back may be waited for again.
  */
-export const watchTabs = fromCallback<
+export const watchTabs = siteCallback<
   { type: 'tabs.check' },
   { presence?: TabPresence; store: SessionStore }
 >(({ input: { presence, store }, sendBack, receive }) => {
@@ -171,20 +184,20 @@ export const watchTabs = fromCallback<
   const check = () => {
     for (const { owner } of saved()) {
       if (owner === undefined || owner === presence.id || watched.has(owner)) continue;
-      watched.set(
-        owner,
+      const stop = quietly(() =>
         presence.whenGone(owner, () => {
-          watched.get(owner)?.();
+          quietly(() => watched.get(owner)?.());
           watched.delete(owner);
           sendBack({ type: 'tab.gone', owner });
         }),
       );
+      if (stop) watched.set(owner, stop);
     }
   };
   check();
   receive(check);
   return () => {
     release();
-    for (const stop of watched.values()) stop();
+    for (const stop of watched.values()) quietly(stop);
   };
 });

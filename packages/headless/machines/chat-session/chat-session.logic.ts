@@ -105,18 +105,20 @@ export function emptyMetadata(): ChatMetadata {
   };
 }
 
+/** The result of a call into site code, or `undefined` if it throws: a throw inside the session would stop it. */
+export const quietly = <R>(call: () => R): R | undefined => {
+  try {
+    return call();
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The session's store with its errors kept in: a site's own store that throws (a full or refused
  * storage) then keeps nothing, and the chat goes on without restore instead of stopping.
  */
 export function guardedStore(store: SessionStore): SessionStore {
-  const quietly = <R>(call: () => R): R | undefined => {
-    try {
-      return call();
-    } catch {
-      return undefined;
-    }
-  };
   return {
     load: () => quietly(() => store.load()),
     save: (saved) => quietly(() => store.save(saved)),

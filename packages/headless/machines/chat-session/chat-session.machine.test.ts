@@ -667,6 +667,41 @@ describe('sending', () => {
     expect(chat.state().context.messages.map((m) => m.text)).toContain('still polled');
   });
 
+  it("goes on when a product team's visibility signal or tab presence throws", async () => {
+    const broken = () => {
+      throw new Error('not in this browser');
+    };
+    const chat = await started({
+      visibility: { isVisible: () => true, subscribe: broken },
+      presence: { id: 'A', hold: broken, whenGone: broken },
+    });
+    expect(chat.state().matches('active')).toBe(true);
+    chat.actor.send({ type: 'message.send', text: 'still delivered' });
+    await advance(1000);
+    expect(chat.transport.transcript.filter((m) => m.text === 'still delivered')).toHaveLength(1);
+    chat.actor.send({ type: 'session.end' });
+    await advance(0);
+    expect(chat.state().status).toBe('active');
+    expect(chat.state().matches('ended')).toBe(true);
+  });
+
+  it("ends the chat when a product team's signals throw as they let go", async () => {
+    const broken = () => {
+      throw new Error('already gone');
+    };
+    const chat = await started({
+      visibility: { isVisible: () => true, subscribe: () => broken },
+      presence: { id: 'A', hold: () => broken, whenGone: () => broken },
+    });
+    chat.actor.send({ type: 'session.end' });
+    await advance(0);
+    expect(chat.state().status).toBe('active');
+    expect(chat.state().matches('ended')).toBe(true);
+    chat.actor.send({ type: 'session.start', form: { firstName: 'Ada' } });
+    await advance(0);
+    expect(chat.types().filter((type) => type === 'started')).toHaveLength(2);
+  });
+
   it('keeps messages sent while the network is down and delivers each once, in order', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'network', message: 'down' }, 'dropAfter');
