@@ -605,6 +605,21 @@ describe('sending', () => {
     expect(chat.state().context.outbox).toMatchObject([{ text: 'second', status: 'failed' }]);
   });
 
+  it('keeps a discarded message discarded across a reload, with or without tab presence', async () => {
+    for (const presence of [undefined, createMemoryTabRegistry().presence('A')]) {
+      const chat = await started({ presence });
+      chat.transport.fail('send', { kind: 'unavailable', status: 1 });
+      chat.actor.send({ type: 'message.send', text: 'not wanted after all' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(chat.store.load()?.outbox).toMatchObject([{ text: 'not wanted after all' }]);
+      chat.actor.send({ type: 'message.discard', clientMessageId: 'm1' });
+      expect(chat.store.load()?.outbox).toEqual([]);
+      await advance(1000);
+      expect(chat.store.load()?.outbox).toEqual([]);
+      chat.actor.stop();
+    }
+  });
+
   it('goes on when a transport throws or rejects against its contract, and delivers the message once', async () => {
     const server = createFakeChatTransport(() => time);
     let pollThrows = 1;

@@ -206,6 +206,11 @@ export const outboxActions = {
       event.type === 'message.discard'
         ? context.outbox.filter((entry) => entry.clientMessageId !== event.clientMessageId)
         : context.outbox,
+    // Settled like a confirmed one: the saved session no longer keeps it for another tab, so a reload does not bring it back.
+    confirmed: ({ context, event }) =>
+      event.type === 'message.discard'
+        ? new Set([...context.confirmed, event.clientMessageId])
+        : context.confirmed,
     errors: withoutErrorsOf,
   }),
 };

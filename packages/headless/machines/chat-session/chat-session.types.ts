@@ -304,7 +304,7 @@ export interface ChatSessionContext {
   position: number;
   /** Indexes already received (visible or hidden). */
   seen: ReadonlySet<number>;
-  /** Client message ids the transcript has confirmed. */
+  /** Client message ids settled: confirmed by the transcript, or discarded by the visitor. */
   confirmed: ReadonlySet<string>;
   /** Client message ids of the visitor messages shown: a second echo of one of them is not shown again. */
   echoed: ReadonlySet<string>;
