@@ -178,7 +178,7 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     });
   });
 
-  it('gives a message typed while the connection was down back in the next chat when the chat ended meanwhile; Retry sends it there', async () => {
+  it('gives a message typed while the connection was down back in the next chat when the chat ended meanwhile, through another page load; Retry sends it there', async () => {
     await openDemo();
     const chatId = await startChat('Unrestored');
     await agentJoins(chatId);
@@ -202,6 +202,9 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
 
     await next.goto(session.demo.siteUrl);
     const reinvite = next.getByRole('button', { name: 'Start chat', exact: true });
+    await reinvite.waitFor();
+    // The visitor goes on to another page first: the message is given back there again.
+    await next.reload();
     await reinvite.click();
     const window = next.getByRole('region', { name: 'Live Chat', exact: true });
     const field = (name: string) => window.getByRole('textbox', { name, exact: true });

@@ -1297,13 +1297,16 @@ describe('restore', () => {
           .filter((event) => event.type === 'messageFailed')
           .map((event) => 'text' in event && event.text),
       ).toEqual(['it arrived', 'it never left']);
-      expect(chat.store.load()).toBeUndefined();
-      // Asked again, the restore finds nothing saved and keeps what the first one gave back.
+      // Asked again, the restore keeps what the first one gave back, and hands none back twice.
+      const failedBefore = emitted.length;
       reopened.send({ type: 'session.restore' });
       expect(reopened.getSnapshot().context.outbox.map((entry) => entry.text)).toEqual([
         'it arrived',
         'it never left',
       ]);
+      expect(emitted.slice(failedBefore).map((event) => event.type)).not.toContain(
+        'messageFailed',
+      );
       reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
       await vi.advanceTimersByTimeAsync(0);
       expect(reopened.getSnapshot().context.outbox.map((entry) => entry.text)).toContain(
@@ -1312,7 +1315,38 @@ describe('restore', () => {
       for (const entry of reopened.getSnapshot().context.outbox)
         reopened.send({ type: 'message.discard', clientMessageId: entry.clientMessageId });
       expect(reopened.getSnapshot().context.outbox).toEqual([]);
+      expect(chat.store.load()?.outbox).toEqual([]);
       reopened.stop();
+    });
+
+    it('keeps what it gave back through more page loads until a chat takes it, without reading a chat for it', async () => {
+      const chat = await savedWithUnsent();
+      chat.transport.endChat();
+      const first = reopen(chat);
+      await vi.advanceTimersByTimeAsync(0);
+      first.reopened.stop();
+      // The visitor goes to another page without starting a chat; an asynchronous chat would restore
+      // a session of any age, but there is no session to read.
+      const reads = chat.transport.calls.length;
+      const second = reopen({ ...chat, input: { ...chat.input, options: { async: true } } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(chat.transport.calls.length).toBe(reads);
+      expect(second.reopened.getSnapshot().value).toBe('inactive');
+      expect(second.emitted.map((event) => event.type)).toEqual([
+        'messageFailed',
+        'restoreTimeout',
+        'error',
+      ]);
+      expect(second.emitted[0]).toMatchObject({ text: 'it never left' });
+
+      second.reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
+      await vi.advanceTimersByTimeAsync(0);
+      const [entry] = second.reopened.getSnapshot().context.outbox;
+      second.reopened.send({ type: 'message.retry', clientMessageId: entry!.clientMessageId });
+      await advance(1000);
+      expect(chat.transport.transcript.filter((m) => m.text === 'it never left')).toHaveLength(1);
+      expect(chat.store.load()?.outbox).toEqual([]);
+      second.reopened.stop();
     });
   });
 

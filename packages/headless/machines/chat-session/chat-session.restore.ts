@@ -18,6 +18,8 @@ export const restoreGuards = {
     const saved = context.store.load();
     return (
       saved !== undefined &&
+      // Without keys it only keeps what a failed restore gave back (`failRestore`).
+      Object.keys(saved.session).length > 0 &&
       // An asynchronous chat is resumable later: the restore timeout is for live chats only.
       ((context.options.async && context.transport.capabilities.async) ||
         context.now() - saved.lastPing <= context.options.restoreTimeout)
@@ -63,6 +65,18 @@ export const fromSaved = ({
   ...(failed ? { status: 'failed', error: { key: failed } } : { status: 'uncertain' }),
 });
 
+/** An outbox entry as the saved session keeps it, with the tab that sends it, if known. */
+const toSaved =
+  (owner?: string) =>
+  ({ clientMessageId, text, createdAt, status, error }: OutboxEntry) => ({
+    clientMessageId,
+    text,
+    createdAt,
+    ...(owner ? { owner } : {}),
+    // A refused message comes back refused; its error's key says why (server items are not kept).
+    ...(status === 'failed' && { failed: error?.key ?? chatErrorKeys.messageFailed }),
+  });
+
 /** Whether an outbox entry is one a failed restore gave back: it goes with the next chat until retried or discarded. */
 export const isGivenBack = (entry: OutboxEntry) => entry.error?.key === chatErrorKeys.restoreFailed;
 
@@ -105,6 +119,9 @@ export const restoreActions = {
     // A read that found the chat over carries its messages; a refusal before any read (a stale session) has none.
     const read = outputOf<ChatBatch>(event) as TransportResult<ChatBatch> | undefined;
     const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
+    // Those an earlier failed restore gave back stay too (a restore may be asked for again).
+    const carried = context.outbox.filter(isGivenBack);
+    for (const entry of carried) arrived.add(entry.clientMessageId);
     const error = { key: chatErrorKeys.restoreFailed };
     const unsent = context.joining
       ? []
@@ -112,13 +129,12 @@ export const restoreActions = {
           .filter((entry) => !arrived.has(entry.clientMessageId))
           .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
     for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
-    const fresh = new Set(unsent.map((entry) => entry.clientMessageId));
-    // Those an earlier failed restore gave back stay too (a restore may be asked for again).
-    const carried = context.outbox.filter(
-      (entry) => isGivenBack(entry) && !fresh.has(entry.clientMessageId),
-    );
-    context.store.clear();
-    enqueue.assign({ ...freshConversation(context), outbox: [...carried, ...unsent] });
+    const outbox = [...carried, ...unsent];
+    // Kept without a chat until the next one starts: a page opened before that gives them back again.
+    if (outbox.length)
+      context.store.save({ session: {}, position: 1, lastPing: 0, outbox: outbox.map(toSaved()) });
+    else context.store.clear();
+    enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
       return;
@@ -129,23 +145,12 @@ export const restoreActions = {
   saveSession: ({ context }: ChatGuardArgs) => {
     const { session } = context;
     if (!session) return;
-    const owner = context.presence?.id;
     context.store.save({
       session,
       position: context.position,
       lastPing: context.now(),
       ...(context.idleDismissed === undefined ? {} : { idleDismissed: context.idleDismissed }),
-      outbox: [
-        ...othersWaiting(context),
-        ...context.outbox.map(({ clientMessageId, text, createdAt, status, error }) => ({
-          clientMessageId,
-          text,
-          createdAt,
-          ...(owner ? { owner } : {}),
-          // A refused message comes back refused; its error's key says why (server items are not kept).
-          ...(status === 'failed' && { failed: error?.key ?? chatErrorKeys.messageFailed }),
-        })),
-      ],
+      outbox: [...othersWaiting(context), ...context.outbox.map(toSaved(context.presence?.id))],
     });
   },
   clearSaved: ({ context }: ChatGuardArgs) => context.store.clear(),
