@@ -1019,6 +1019,44 @@ describe('end', () => {
     expect(chat.state().context.participants.get('2')?.connected).toBe(false);
   });
 
+  it('takes the messages refused as the chat ended into the next chat, on this page or after a reload', async () => {
+    for (const reload of [false, true]) {
+      const chat = await started();
+      const down = { kind: 'network', message: 'down' } as const;
+      // The send's answer is lost and every check of it fails, until the chat ends.
+      chat.transport.fail('send', down);
+      chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+      chat.actor.send({ type: 'message.send', text: 'typed on a train' });
+      await advance(100);
+      chat.transport.endChat();
+      await advance(3000);
+      expect(chat.state().value).toBe('ended');
+      let actor = chat.actor;
+      if (reload) {
+        chat.actor.stop();
+        actor = createActor(chatSessionMachine, { input: chat.input }).start();
+        const emitted: ChatSessionEmitted[] = [];
+        actor.on('*', (event) => emitted.push(event));
+        actor.send({ type: 'session.restore' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(emitted).toContainEqual(
+          expect.objectContaining({ type: 'messageFailed', text: 'typed on a train' }),
+        );
+      }
+      actor.send({ type: 'session.start', form: { firstName: 'Ada' } });
+      await vi.advanceTimersByTimeAsync(0);
+      const [entry] = actor.getSnapshot().context.outbox;
+      expect(entry).toMatchObject({ text: 'typed on a train', status: 'failed' });
+      actor.send({ type: 'message.retry', clientMessageId: entry!.clientMessageId });
+      await advance(1000);
+      expect(actor.getSnapshot().context.outbox).toEqual([]);
+      expect(chat.transport.transcript.filter((m) => m.text === 'typed on a train')).toHaveLength(
+        1,
+      );
+      actor.stop();
+    }
+  });
+
   it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried', async () => {
     const chat = await started();
     const down = { kind: 'network', message: 'down' } as const;
@@ -1063,6 +1101,10 @@ describe('end', () => {
     expect(chat.state().context.errors.map((entry) => entry.clientMessageId)).toEqual([
       second!.clientMessageId,
     ]);
+    // What a page opened now would give back: the one not discarded.
+    expect(chat.store.load()?.outbox.map((entry) => entry.text)).toEqual(['and this']);
+    chat.actor.send({ type: 'message.discard', clientMessageId: second!.clientMessageId });
+    expect(chat.store.load()).toBeUndefined();
   });
 
   it('ends when the server says so, and offers the survey when an agent had connected', async () => {

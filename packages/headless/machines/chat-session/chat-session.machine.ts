@@ -21,7 +21,7 @@ import {
   restoreReadInput,
 } from './chat-session.history';
 import { pollActions, pollGuards } from './chat-session.polling';
-import { isGivenBack, restoreActions, restoreGuards } from './chat-session.restore';
+import { isRefused, keepRefused, restoreActions, restoreGuards } from './chat-session.restore';
 import { shareActions, shareGuards } from './chat-session.share';
 import {
   chatSessionSetup,
@@ -96,10 +96,11 @@ export const chatSessionMachine = chatSessionSetup
           },
         };
       }),
-      // Messages a failed restore gave back go with the new chat, refused, until retried or discarded.
+      // Refused messages (a failed restore gave them back, or the last chat ended before they went)
+      // go with the new chat, until retried or discarded.
       resetConversation: chatSessionSetup.assign(({ context }) => ({
         ...freshConversation(context),
-        outbox: context.outbox.filter(isGivenBack),
+        outbox: context.outbox.filter(isRefused),
       })),
       acceptStart: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
         const output = outputOf<{ session: SessionKeys; batch: ChatBatch }>(event);
@@ -160,8 +161,9 @@ export const chatSessionMachine = chatSessionSetup
           ? { options: { ...context.options, language: event.language } }
           : {},
       ),
+      keepRefused: ({ context }) => keepRefused(context.store, context.outbox),
       finishChat: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-        context.store.clear();
+        keepRefused(context.store, context.outbox);
         const now = context.now();
         const participants = new Map(context.participants);
         for (const [id, participant] of participants) {
@@ -529,7 +531,7 @@ export const chatSessionMachine = chatSessionSetup
         entry: ['failUnsent', 'finishChat'],
         on: {
           'message.retry': { actions: 'rejectNoActiveSession' },
-          'message.discard': { actions: 'discardEntry' },
+          'message.discard': { actions: ['discardEntry', 'keepRefused'] },
           'session.start': startNewChat,
           'session.restore': { actions: 'failRestore' },
           'share.join': joinSharedChat,

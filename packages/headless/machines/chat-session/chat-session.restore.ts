@@ -1,5 +1,10 @@
 import type { ChatBatch, TransportResult } from '../../transports/transport.types';
-import type { ChatSessionContext, OutboxEntry, SavedSession } from './chat-session.types';
+import type {
+  ChatSessionContext,
+  OutboxEntry,
+  SavedSession,
+  SessionStore,
+} from './chat-session.types';
 import { chatErrorKeys } from './chat-session.logic';
 import { shareFailureKey } from './chat-session.share';
 import {
@@ -77,8 +82,19 @@ const toSaved =
     ...(status === 'failed' && { failed: error?.key ?? chatErrorKeys.messageFailed }),
   });
 
-/** Whether an outbox entry is one a failed restore gave back: it goes with the next chat until retried or discarded. */
-export const isGivenBack = (entry: OutboxEntry) => entry.error?.key === chatErrorKeys.restoreFailed;
+/** Whether an outbox entry was refused: it stays, through the next chat too, until the visitor retries or discards it. */
+export const isRefused = (entry: OutboxEntry) => entry.status === 'failed';
+
+/**
+ * Keeps refused messages in the saved session without keys, so a page opened before the next chat
+ * gives them back (`failRestore`); with none, clears the saved session.
+ */
+export function keepRefused(store: SessionStore, outbox: readonly OutboxEntry[]) {
+  const refused = outbox.filter(isRefused);
+  if (refused.length)
+    store.save({ session: {}, position: 1, lastPing: 0, outbox: refused.map(toSaved()) });
+  else store.clear();
+}
 
 /** Actions of restore and of the saved session it reads. */
 export const restoreActions = {
@@ -120,7 +136,7 @@ export const restoreActions = {
     const read = outputOf<ChatBatch>(event) as TransportResult<ChatBatch> | undefined;
     const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
     // Those an earlier failed restore gave back stay too (a restore may be asked for again).
-    const carried = context.outbox.filter(isGivenBack);
+    const carried = context.outbox.filter(isRefused);
     for (const entry of carried) arrived.add(entry.clientMessageId);
     const error = { key: chatErrorKeys.restoreFailed };
     const unsent = context.joining
@@ -130,10 +146,7 @@ export const restoreActions = {
           .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
     for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     const outbox = [...carried, ...unsent];
-    // Kept without a chat until the next one starts: a page opened before that gives them back again.
-    if (outbox.length)
-      context.store.save({ session: {}, position: 1, lastPing: 0, outbox: outbox.map(toSaved()) });
-    else context.store.clear();
+    keepRefused(context.store, outbox);
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
