@@ -23,7 +23,7 @@ export const restoreGuards = {
     const saved = context.store.load();
     return (
       saved !== undefined &&
-      // Without keys it only keeps what a failed restore gave back (`failRestore`).
+      // Without keys it only keeps refused messages between chats (`keepRefused`).
       Object.keys(saved.session).length > 0 &&
       // An asynchronous chat is resumable later: the restore timeout is for live chats only.
       ((context.options.async && context.transport.capabilities.async) ||
@@ -135,7 +135,7 @@ export const restoreActions = {
     // A read that found the chat over carries its messages; a refusal before any read (a stale session) has none.
     const read = outputOf<ChatBatch>(event) as TransportResult<ChatBatch> | undefined;
     const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
-    // Those an earlier failed restore gave back stay too (a restore may be asked for again).
+    // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
     const carried = context.outbox.filter(isRefused);
     for (const entry of carried) arrived.add(entry.clientMessageId);
     const error = { key: chatErrorKeys.restoreFailed };
