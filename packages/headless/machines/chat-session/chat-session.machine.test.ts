@@ -1346,9 +1346,7 @@ describe('restore', () => {
         'it arrived',
         'it never left',
       ]);
-      expect(emitted.slice(failedBefore).map((event) => event.type)).not.toContain(
-        'messageFailed',
-      );
+      expect(emitted.slice(failedBefore).map((event) => event.type)).not.toContain('messageFailed');
       reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
       await vi.advanceTimersByTimeAsync(0);
       expect(reopened.getSnapshot().context.outbox.map((entry) => entry.text)).toContain(
