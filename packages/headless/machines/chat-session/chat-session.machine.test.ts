@@ -923,6 +923,44 @@ describe('sending', () => {
       return { registry, server, linkA, tabA, tabB, count };
     }
 
+    it("keeps a tab's refused messages for the next page when the chat ends in another tab too, whichever ends last", async () => {
+      for (const lastToEnd of ['A', 'B'] as const) {
+        const { registry, server, linkA, tabA, tabB } = await twoTabsWithAStuckMessage();
+        server.endChat();
+        if (lastToEnd === 'B') {
+          // Tab A comes back and ends first; tab B ends on its next poll.
+          tabB.stop();
+          linkA.setDown(false);
+          await advance(3000);
+          expect(tabA.state().value).toBe('ended');
+          const tabB2 = createActor(chatSessionMachine, {
+            input: { ...tabA.input, transport: server, presence: registry.presence('B2') },
+          }).start();
+          tabB2.send({ type: 'session.restore' });
+          await advance(3000);
+          tabB2.stop();
+        } else {
+          // Tab B ends while tab A is still cut off; tab A then closes without ending.
+          await advance(3000);
+          expect(tabB.getSnapshot().value).toBe('ended');
+        }
+        tabA.actor.stop();
+        tabB.stop();
+        const next = createActor(chatSessionMachine, {
+          input: { ...tabA.input, transport: server, presence: registry.presence('C') },
+        });
+        const emitted: ChatSessionEmitted[] = [];
+        next.on('*', (event) => emitted.push(event));
+        next.start();
+        next.send({ type: 'session.restore' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(
+          emitted.filter((event) => event.type === 'messageFailed').map((event) => event.text),
+        ).toEqual(['typed in tab A']);
+        next.stop();
+      }
+    });
+
     it('sends the unsent messages of a tab that closed, once, from a tab still open', async () => {
       const { tabA, tabB, count } = await twoTabsWithAStuckMessage();
       tabA.actor.stop();

@@ -21,7 +21,13 @@ import {
   restoreReadInput,
 } from './chat-session.history';
 import { pollActions, pollGuards } from './chat-session.polling';
-import { isRefused, keepRefused, restoreActions, restoreGuards } from './chat-session.restore';
+import {
+  isRefused,
+  keepRefused,
+  refusedToKeep,
+  restoreActions,
+  restoreGuards,
+} from './chat-session.restore';
 import { shareActions, shareGuards } from './chat-session.share';
 import {
   chatSessionSetup,
@@ -161,9 +167,9 @@ export const chatSessionMachine = chatSessionSetup
           ? { options: { ...context.options, language: event.language } }
           : {},
       ),
-      keepRefused: ({ context }) => keepRefused(context.store, context.outbox),
+      keepRefused: ({ context }) => keepRefused(context.store, refusedToKeep(context)),
       finishChat: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-        keepRefused(context.store, context.outbox);
+        keepRefused(context.store, refusedToKeep(context));
         const now = context.now();
         const participants = new Map(context.participants);
         for (const [id, participant] of participants) {

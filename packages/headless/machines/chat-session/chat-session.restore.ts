@@ -86,14 +86,38 @@ const toSaved =
 export const isRefused = (entry: OutboxEntry) => entry.status === 'failed';
 
 /**
- * Keeps refused messages in the saved session without keys, so a page opened before the next chat
- * gives them back (`failRestore`); with none, clears the saved session.
+ * Keeps refused messages between chats in the saved session, without keys, so a page opened before
+ * the next chat gives them back (`failRestore`); with none, clears the saved session.
  */
-export function keepRefused(store: SessionStore, outbox: readonly OutboxEntry[]) {
-  const refused = outbox.filter(isRefused);
-  if (refused.length)
-    store.save({ session: {}, position: 1, lastPing: 0, outbox: refused.map(toSaved()) });
+export function keepRefused(store: SessionStore, refused: SavedSession['outbox']) {
+  if (refused.length) store.save({ session: {}, position: 1, lastPing: 0, outbox: refused });
   else store.clear();
+}
+
+/**
+ * What to keep as a chat ends here: this tab's refused messages, and those other tabs left in the
+ * saved session (still waiting to go in this chat, or kept refused between chats by a tab that ended
+ * first), now refused too; not those this tab holds or settled.
+ */
+export function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
+  const saved = context.store.load();
+  const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
+  const left =
+    saved && !Object.keys(saved.session).length
+      ? saved.outbox.filter(
+          (entry) =>
+            !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
+        )
+      : othersWaiting(context);
+  return [
+    ...left.map(({ clientMessageId, text, createdAt, failed }) => ({
+      clientMessageId,
+      text,
+      createdAt,
+      failed: failed ?? chatErrorKeys.messageFailed,
+    })),
+    ...context.outbox.filter(isRefused).map(toSaved()),
+  ];
 }
 
 /** Actions of restore and of the saved session it reads. */
@@ -146,7 +170,7 @@ export const restoreActions = {
           .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
     for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     const outbox = [...carried, ...unsent];
-    keepRefused(context.store, outbox);
+    keepRefused(context.store, outbox.map(toSaved()));
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
