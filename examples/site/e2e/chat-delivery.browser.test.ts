@@ -220,6 +220,36 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     expect(await visitorMessages(chatId, text), 'the ended chat never got it').toBe(0);
   });
 
+  it('takes a message the ended chat never got into the next chat the visitor starts, through a page load; Retry sends it there', async () => {
+    await openDemo();
+    const chatId = await startChat('EndedOffline');
+    await agentJoins(chatId);
+    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    await page.context().setOffline(true);
+    const text = 'Written as the line went quiet';
+    await messageBox().fill(text);
+    await messageBox().press('Enter');
+    await transcript().getByText(text).waitFor();
+    // The agent ends the chat while the visitor is offline; back online, the chat ends here too.
+    await agent.endChat(chatId);
+    await page.context().setOffline(false);
+    await shows('The chat has ended');
+    const log = transcript();
+    await log.getByText('Not sent').first().waitFor();
+
+    // The visitor goes on to another page, where the chat invites them again, and starts one.
+    await page.reload();
+    await page.getByRole('button', { name: 'Start chat', exact: true }).click();
+    await fillForm('EndedOffline2');
+    await inWindow('button', 'Start Chat').click();
+    await transcript().getByText(text).waitFor();
+    const newChatId = (await startedChat('EndedOffline2')).id;
+    expect(await visitorMessages(newChatId, text)).toBe(0);
+    await transcript().getByRole('button', { name: 'Retry', exact: true }).click();
+    await eventually(() => visitorMessages(newChatId, text)).toBe(1);
+    expect(await visitorMessages(chatId, text), 'the ended chat never got it').toBe(0);
+  });
+
   it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
     await openDemo();
     const chatId = await startChat('Shrink');
