@@ -28,9 +28,6 @@ const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 const unsafeKeys = ['__proto__', 'constructor', 'prototype'];
 const pollution = { polluted: 'yes', prototype: { polluted: 'yes' } };
 const wait = { timeout: 4000, interval: 5 };
-// From the answer being queued to the message shown; measured at about 0.15 s (5 MB text) and
-// 0.7-1 s (100,000 keys, mostly copying them twice in the transport) on a loaded 2-core machine.
-const budgetMs = 2000;
 
 /** One answer of the fake GMS server (a factory: a Response body can be read once). */
 type Reply = () => Response;
@@ -447,35 +444,29 @@ describe('prototype-reaching keys', () => {
 });
 
 describe('huge payloads', () => {
-  it('reads a 5 MB text message whole, quickly', async () => {
+  it('reads a 5 MB text message whole (its time: `npm run bench`)', async () => {
     const chat = await activeChat();
     // Near misses of the start-token filter make its regex work at every position.
     const text = 'start:12345678 '.repeat(Math.ceil((5 * 1024 * 1024) / 15));
 
-    const began = performance.now();
     await chat.feed(good(3, text));
-    const took = performance.now() - began;
 
     expectHealthy(chat);
     expect(shownAt(chat, 3)?.text).toBe(text);
-    expect(took).toBeLessThan(budgetMs);
     await expectStillReading(chat);
   });
 
-  it('reads a message with 100,000 user data keys, quickly', async () => {
+  it('reads a message with 100,000 user data keys (its time: `npm run bench`)', async () => {
     const chat = await activeChat();
     const userData = Object.fromEntries(
       Array.from({ length: 100_000 }, (_, key) => [`key${key}`, `value ${key}`]),
     );
 
-    const began = performance.now();
     await chat.feed(ok({ messages: [said(3, 'wide', { userData })] }));
-    const took = performance.now() - began;
 
     expectHealthy(chat);
     expect(Object.keys(shownAt(chat, 3)!.userData)).toHaveLength(100_000);
     expect(shownAt(chat, 3)?.userData.key99999).toBe('value 99999');
-    expect(took).toBeLessThan(budgetMs);
     await expectStillReading(chat);
   });
 });
