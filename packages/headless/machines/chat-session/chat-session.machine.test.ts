@@ -1095,6 +1095,27 @@ describe('end', () => {
     }
   });
 
+  it('ends without calling a message unsent that the transcript shows arrived, though its answer was lost', async () => {
+    const chat = await started();
+    const down = { kind: 'network', message: 'down' } as const;
+    chat.transport.fail('send', 'dropAfter');
+    chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+    chat.actor.send({ type: 'message.send', text: 'it did arrive' });
+    // It waits while the first is being checked.
+    chat.actor.send({ type: 'message.send', text: 'never tried' });
+    await advance(100);
+    expect(chat.state().context.outbox.map((entry) => entry.status)).toContain('uncertain');
+
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().value).toBe('ended');
+    expect(chat.state().context.outbox.map((entry) => entry.text)).toEqual(['never tried']);
+    expect(
+      chat.emitted.filter((event) => event.type === 'messageFailed').map((event) => event.text),
+    ).toEqual(['never tried']);
+    expect(chat.state().context.messages.map((m) => m.text)).toContain('it did arrive');
+  });
+
   it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried', async () => {
     const chat = await started();
     const down = { kind: 'network', message: 'down' } as const;

@@ -327,7 +327,12 @@ export const chatSessionMachine = chatSessionSetup
           'transport.lost': { actions: 'markDisconnected' },
           'session.start': { actions: 'rejectAlreadyActive' },
           'session.restore': { actions: 'rejectAlreadyActive' },
-          'session.end': 'ending',
+          // Messages whose send got no answer are first looked for in the transcript, so that none
+          // the server has is called not sent when the chat ends.
+          'session.end': [
+            { guard: 'hasUnanswered', target: 'ending' },
+            { target: 'ending.disconnecting' },
+          ],
           'chat.ended': [
             { guard: 'isUnanswered', target: 'ended', actions: 'reportAgentUnavailable' },
             { target: 'ended' },
@@ -526,11 +531,24 @@ export const chatSessionMachine = chatSessionSetup
         },
       },
       ending: {
-        invoke: {
-          id: 'disconnect',
-          src: 'disconnectChat',
-          input: ({ context }) => sessionCall(context),
-          onDone: 'ended',
+        initial: 'settling',
+        states: {
+          settling: {
+            invoke: {
+              id: 'settle',
+              src: 'readTranscript',
+              input: readFromStart,
+              onDone: { target: 'disconnecting', actions: 'settleEchoed' },
+            },
+          },
+          disconnecting: {
+            invoke: {
+              id: 'disconnect',
+              src: 'disconnectChat',
+              input: ({ context }) => sessionCall(context),
+              onDone: '#chatSession.ended',
+            },
+          },
         },
       },
       ended: {

@@ -14,9 +14,15 @@ import {
   raiseErrors,
   receive,
   type ChatGuardArgs,
+  type Enqueue,
 } from './chat-session.setup';
 import { fromSaved, othersWaiting } from './chat-session.restore';
-import type { ChatErrorDetails, OutboxEntry } from './chat-session.types';
+import type {
+  ChatErrorDetails,
+  ChatSessionContext,
+  ChatSessionEvent,
+  OutboxEntry,
+} from './chat-session.types';
 
 /** Guards of the outbox: what may be sent, what waits, and when a transcript read is complete. */
 export const outboxGuards = {
@@ -28,6 +34,9 @@ export const outboxGuards = {
   hasUncertainToCheck: ({ context }: ChatGuardArgs) =>
     context.transport.capabilities.deliveryCheck !== false &&
     context.outbox.some((entry) => entry.status === 'uncertain'),
+  hasUnanswered: ({ context }: ChatGuardArgs) =>
+    context.transport.capabilities.deliveryCheck !== false &&
+    context.outbox.some((entry) => entry.status === 'uncertain' || entry.status === 'sending'),
   hasQueued: ({ context }: ChatGuardArgs) => nextQueued(context.outbox)?.status === 'queued',
   isFailedEntry: ({ context, event }: ChatGuardArgs) =>
     event.type === 'message.retry' &&
@@ -60,6 +69,25 @@ function withoutErrorsOf({ context, event }: ChatGuardArgs) {
 /** An entry not known to have arrived goes again. */
 const requeueUncertain = (entry: OutboxEntry): OutboxEntry =>
   entry.status === 'uncertain' ? { ...entry, status: 'queued' } : entry;
+
+/** Takes a transcript read from the start: shows what is new, drops the entries it echoes and passes the rest through `rest`. */
+function settleFromRead(
+  {
+    context,
+    event,
+    enqueue,
+  }: { context: ChatSessionContext; event: ChatSessionEvent; enqueue: Enqueue },
+  rest: (entry: OutboxEntry) => OutboxEntry,
+) {
+  const output = outputOf<ChatBatch>(event);
+  if (!output.ok) return;
+  receive(enqueue, context, { batch: output.value, restoring: false });
+  const echoed = new Set(output.value.messages.flatMap((message) => message.clientMessageId ?? []));
+  enqueue.assign({
+    probe: undefined,
+    outbox: context.outbox.filter((entry) => !echoed.has(entry.clientMessageId)).map(rest),
+  });
+}
 
 /** Reads without the acknowledged notice after which it counts as lost and a new one is sent. */
 const probeStaleReads = 3;
@@ -141,22 +169,13 @@ export const outboxActions = {
     probe: ({ context }) =>
       context.probe && { ...context.probe, staleReads: context.probe.staleReads + 1 },
   }),
-  settleVerification: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
-    const output = outputOf<ChatBatch>(event);
-    if (!output.ok) return;
-    receive(enqueue, context, { batch: output.value, restoring: false });
-    const echoed = new Set(
-      output.value.messages.flatMap((message) => message.clientMessageId ?? []),
-    );
-    // The read holds the delivery check, so it was made after the server handled the send:
-    // a message it does not echo never arrived, and goes again.
-    enqueue.assign({
-      probe: undefined,
-      outbox: context.outbox
-        .filter((entry) => !echoed.has(entry.clientMessageId))
-        .map(requeueUncertain),
-    });
-  }),
+  // The read holds the delivery check, so it was made after the server handled the send: a message
+  // it does not echo never arrived, and goes again.
+  settleVerification: chatSessionSetup.enqueueActions((args) =>
+    settleFromRead(args, requeueUncertain),
+  ),
+  // The chat ends: what the transcript echoes arrived; the rest is refused as the chat ends (`failUnsent`).
+  settleEchoed: chatSessionSetup.enqueueActions((args) => settleFromRead(args, (entry) => entry)),
   resendUncertain: chatSessionSetup.assign({
     outbox: ({ context }) => context.outbox.map(requeueUncertain),
   }),

@@ -122,6 +122,8 @@ const messagingEvents: Event[] = [
   done('probe', ok(batch(6, false))),
   done('probe', fail('network')),
   done('verify', ok(fencedBatch)),
+  done('settle', ok(fencedBatch)),
+  done('settle', fail('network')),
   done('verify', ok(batch(5, false))),
   {
     type: 'xstate.after.verifyRetry.chatSession.active.sending.verifying.waitingToProbe',

@@ -191,6 +191,7 @@ export const chatSessionSetup = setup({
       poll: 'readTranscript';
       restoreRead: 'readTranscript';
       verify: 'readTranscript';
+      settle: 'readTranscript';
       probe: 'sendProbe';
       send: 'sendMessage';
       disconnect: 'disconnectChat';
