@@ -39,19 +39,26 @@ export const restoreGuards = {
 };
 
 /**
- * The saved messages of other tabs on this chat that this tab does not hold and the transcript has not
- * confirmed. Every save keeps them: they are what that tab still waits to send, and a reload of it
- * would lose them otherwise.
+ * The saved messages that this tab does not hold and the transcript has not confirmed: another tab's
+ * on this chat, as they are, and those of another chat (a tab still on it, or kept refused between
+ * chats in the saved session without keys), refused. Every save keeps them: they are what another
+ * tab still waits to send or to show refused, and a reload of it would lose them otherwise.
  */
 export function othersWaiting(context: ChatSessionContext): SavedSession['outbox'] {
   const { session } = context;
   const saved = context.store.load();
-  if (!session || !saved || Object.keys(session).some((key) => saved.session[key] !== session[key]))
-    return [];
+  if (!session || !saved) return [];
+  const sameChat = Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
   const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
-  return saved.outbox.filter(
-    (entry) => !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
-  );
+  return saved.outbox
+    .filter(
+      (entry) => !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
+    )
+    .map(({ clientMessageId, text, createdAt, owner, failed }) =>
+      sameChat
+        ? { clientMessageId, text, createdAt, owner, failed }
+        : { clientMessageId, text, createdAt, failed: failed ?? chatErrorKeys.messageFailed },
+    );
 }
 
 /**
@@ -96,19 +103,11 @@ export function keepRefused(store: SessionStore, refused: SavedSession['outbox']
 
 /**
  * What to keep as a chat ends here: this tab's refused messages, and those other tabs left in the
- * saved session (still waiting to go in this chat, or kept refused between chats by a tab that ended
- * first), now refused too; not those this tab holds or settled.
+ * saved session (`othersWaiting`: still waiting to go in this chat, or kept refused between chats by
+ * a tab that ended first), now refused too.
  */
 export function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
-  const saved = context.store.load();
-  const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
-  const left =
-    saved && !Object.keys(saved.session).length
-      ? saved.outbox.filter(
-          (entry) =>
-            !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
-        )
-      : othersWaiting(context);
+  const left = othersWaiting(context);
   return [
     ...left.map(({ clientMessageId, text, createdAt, failed }) => ({
       clientMessageId,
