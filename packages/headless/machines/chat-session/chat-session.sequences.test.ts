@@ -1,6 +1,6 @@
 // Random sequences of what visitors, networks and agents do, checked against the chat's promise:
 // nothing a visitor sends is lost, and nothing reaches the server twice.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
@@ -12,22 +12,11 @@ import {
   type FakeChatTransport,
   type FakeFailure,
 } from '../testing/fake-chat-transport';
+import { useFakeClock } from '../testing/fake-clock';
 import { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
 import { createCookieSessionStore } from './chat-session.store';
 
-let time = 1_000_000;
-beforeEach(() => {
-  vi.useFakeTimers();
-  time = 1_000_000;
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const advance = async (ms: number) => {
-  time += ms;
-  await vi.advanceTimersByTimeAsync(ms);
-};
+const { now, advance } = useFakeClock();
 
 /** A small seeded generator (mulberry32), so a failing sequence can be run again by its seed. */
 function randomFrom(seed: number) {
@@ -81,10 +70,10 @@ function createSwitchboard() {
     return run();
   }
   const transport: ChatTransport = {
-    ...createFakeChatTransport(() => time),
+    ...createFakeChatTransport(now),
     start(request) {
       return route('start', async () => {
-        const chat = createFakeChatTransport(() => time);
+        const chat = createFakeChatTransport(now);
         const chatId = `chat-${(opened += 1)}`;
         chats.set(chatId, chat);
         const started = await chat.start(request);
@@ -205,7 +194,7 @@ async function play(seed: number, count: number, tabs = 1) {
       input: {
         transport: link.transport,
         store: createCookieSessionStore(cookies, storage),
-        now: () => time,
+        now,
         createId: () => `s${seed}-m${(ids += 1)}`,
         ...(tabs > 1 && { presence: registry.presence(`tab${(opened += 1)}`) }),
       },
@@ -334,7 +323,10 @@ async function play(seed: number, count: number, tabs = 1) {
   return { snapshot, accepted, discarded, unknownAtEnd, onServer: server.count, played };
 }
 
-describe('random sequences of sends, failures, reloads, ends and new chats', () => {
+describe.each([
+  [1, 'random sequences of sends, failures, reloads, ends and new chats, in one tab'],
+  [2, 'the same in two tabs of one browser, each with its own network and presence'],
+])('%i: %s', (tabs) => {
   const seeds = Array.from({ length: 400 }, (_, index) => index + 1);
   it.each(seeds)(
     'seed %i: every message sent reaches the server once, unless discarded',
@@ -342,31 +334,7 @@ describe('random sequences of sends, failures, reloads, ends and new chats', () 
       const { snapshot, accepted, discarded, unknownAtEnd, onServer, played } = await play(
         seed,
         100,
-      );
-      const context = `steps: ${played.join(' ')}`;
-      expect(snapshot.status, context).toBe('active');
-      expect(snapshot.context.outbox, context).toEqual([]);
-      for (const text of accepted) {
-        const copies = onServer(text);
-        if (!discarded.has(text))
-          expect(copies, `${text} lost; ${context}`).toBeGreaterThanOrEqual(1);
-        expect(copies, `${text} twice; ${context}`).toBeLessThanOrEqual(
-          1 + (unknownAtEnd.get(text) ?? 0),
-        );
-      }
-    },
-  );
-});
-
-describe('the same in two tabs of one browser, each with its own network and presence', () => {
-  const seeds = Array.from({ length: 400 }, (_, index) => index + 1);
-  it.each(seeds)(
-    'seed %i: every message sent reaches the server once, unless discarded',
-    async (seed) => {
-      const { snapshot, accepted, discarded, unknownAtEnd, onServer, played } = await play(
-        seed,
-        100,
-        2,
+        tabs,
       );
       const context = `steps: ${played.join(' ')}`;
       expect(snapshot.status, context).toBe('active');
