@@ -54,12 +54,21 @@ export function othersWaiting(context: ChatSessionContext): SavedSession['outbox
     .filter(
       (entry) => !held.has(entry.clientMessageId) && !context.confirmed.has(entry.clientMessageId),
     )
-    .map(({ clientMessageId, text, createdAt, owner, failed }) =>
-      sameChat
-        ? { clientMessageId, text, createdAt, owner, failed }
-        : { clientMessageId, text, createdAt, failed: failed ?? chatErrorKeys.messageFailed },
-    );
+    .map((entry) => (sameChat ? entry : asRefused(entry)));
 }
+
+/** A saved message as refused, of no tab: it waits for the visitor's Retry or Discard. */
+const asRefused = ({
+  clientMessageId,
+  text,
+  createdAt,
+  failed,
+}: SavedSession['outbox'][number]) => ({
+  clientMessageId,
+  text,
+  createdAt,
+  failed: failed ?? chatErrorKeys.messageFailed,
+});
 
 /**
  * A saved message taken into this tab's outbox: refused again if the server refused it (the visitor
@@ -107,14 +116,8 @@ export function keepRefused(store: SessionStore, refused: SavedSession['outbox']
  * a tab that ended first), now refused too.
  */
 export function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
-  const left = othersWaiting(context);
   return [
-    ...left.map(({ clientMessageId, text, createdAt, failed }) => ({
-      clientMessageId,
-      text,
-      createdAt,
-      failed: failed ?? chatErrorKeys.messageFailed,
-    })),
+    ...othersWaiting(context).map(asRefused),
     ...context.outbox.filter(isRefused).map(toSaved()),
   ];
 }
