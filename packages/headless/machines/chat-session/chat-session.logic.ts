@@ -50,6 +50,8 @@ export const chatErrorKeys = {
   startFailed: 'webchat.errors.StartFailed',
   chatUnavailable: 'webchat.errors.ChatUnavailable',
   messageFailed: 'webchat.errors.MessageFailed',
+  /** A message went out but its chat stopped before the server confirmed it: it may have arrived. */
+  messageUnconfirmed: 'webchat.messages.unconfirmed',
   restoreFailed: 'webchat.errors.RestoreFailed',
   chatServerWentOffline: 'webchat.errors.ChatServerWentOffline',
   restoredOffline: 'webchat.errors.RestoredOffline',

@@ -1077,14 +1077,21 @@ describe('end', () => {
         actor.on('*', (event) => emitted.push(event));
         actor.send({ type: 'session.restore' });
         await vi.advanceTimersByTimeAsync(0);
-        expect(emitted).toContainEqual(
-          expect.objectContaining({ type: 'messageFailed', text: 'typed on a train' }),
-        );
+        // The read that found the chat over did not hold it, so it never arrived; a reload still says so.
+        expect(emitted).toContainEqual({
+          type: 'messageFailed',
+          text: 'typed on a train',
+          error: { key: chatErrorKeys.messageFailed },
+        });
       }
       actor.send({ type: 'session.start', form: { firstName: 'Ada' } });
       await vi.advanceTimersByTimeAsync(0);
       const [entry] = actor.getSnapshot().context.outbox;
-      expect(entry).toMatchObject({ text: 'typed on a train', status: 'failed' });
+      expect(entry).toMatchObject({
+        text: 'typed on a train',
+        status: 'failed',
+        error: { key: chatErrorKeys.messageFailed },
+      });
       actor.send({ type: 'message.retry', clientMessageId: entry!.clientMessageId });
       await advance(1000);
       expect(actor.getSnapshot().context.outbox).toEqual([]);
@@ -1116,7 +1123,39 @@ describe('end', () => {
     expect(chat.state().context.messages.map((m) => m.text)).toContain('it did arrive');
   });
 
-  it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried', async () => {
+  it('says a message without an answer was not sent when a read finds the chat over, and that it may have arrived when only the push channel says so', async () => {
+    for (const endedBy of ['read', 'push'] as const) {
+      const chat = await started();
+      const down = { kind: 'network', message: 'down' } as const;
+      chat.transport.fail('send', down);
+      chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+      chat.actor.send({ type: 'message.send', text: 'no answer' });
+      await advance(100);
+      expect(chat.state().context.outbox).toMatchObject([{ status: 'uncertain' }]);
+      if (endedBy === 'read') {
+        chat.transport.endChat();
+        await advance(3000);
+      } else {
+        const { position } = chat.state().context;
+        chat.transport.channel!.batch({ messages: [], ended: true, nextPosition: position });
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      expect(chat.state().value).toBe('ended');
+      const key =
+        endedBy === 'read' ? chatErrorKeys.messageFailed : chatErrorKeys.messageUnconfirmed;
+      expect(chat.state().context.outbox).toMatchObject([
+        { text: 'no answer', status: 'failed', error: { key } },
+      ]);
+      expect(chat.emitted).toContainEqual({
+        type: 'messageFailed',
+        text: 'no answer',
+        error: { key },
+      });
+      chat.actor.stop();
+    }
+  });
+
+  it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried; one that went out without an answer may have arrived, and says so', async () => {
     const chat = await started();
     const down = { kind: 'network', message: 'down' } as const;
     chat.transport.fail('send', ...Array<typeof down>(20).fill(down));
@@ -1131,14 +1170,21 @@ describe('end', () => {
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
     expect(chat.state().value).toBe('ended');
-    const error = { key: chatErrorKeys.messageFailed };
-    expect(chat.state().context.outbox).toEqual(
-      waiting.map((entry) => ({ ...entry, status: 'failed', error })),
-    );
-    expect(chat.emitted.filter((event) => event.type === 'messageFailed')).toEqual([
-      { type: 'messageFailed', text: 'typed while offline', error },
-      { type: 'messageFailed', text: 'and this', error },
+    // The first went out and got no answer; the second waited behind it and never went.
+    expect(waiting.map((entry) => entry.status)).toEqual(['uncertain', 'queued']);
+    const unconfirmed = { key: chatErrorKeys.messageUnconfirmed };
+    const notSent = { key: chatErrorKeys.messageFailed };
+    expect(chat.state().context.outbox).toEqual([
+      { ...waiting[0], status: 'failed', error: unconfirmed },
+      { ...waiting[1], status: 'failed', error: notSent },
     ]);
+    expect(chat.emitted.filter((event) => event.type === 'messageFailed')).toEqual([
+      { type: 'messageFailed', text: 'typed while offline', error: unconfirmed },
+      { type: 'messageFailed', text: 'and this', error: notSent },
+    ]);
+    expect(chat.state().context.errors.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining([unconfirmed.key, notSent.key]),
+    );
     expect(chat.types().slice(-2)).toEqual(['disconnected', 'ended']);
     const { errors, metadata } = chat.state().context;
     expect(errors.map((entry) => [entry.scope, entry.clientMessageId])).toEqual(
@@ -1393,11 +1439,14 @@ describe('restore', () => {
       time += 60_001;
       const { reopened, emitted } = reopen(chat);
       expect(reopened.getSnapshot().value).toBe('inactive');
-      expect(
-        emitted
-          .filter((event) => event.type === 'messageFailed')
-          .map((event) => 'text' in event && event.text),
-      ).toEqual(['it arrived', 'it never left']);
+      // Nothing read the chat, so neither is known not to have arrived (the first did).
+      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(
+        ['it arrived', 'it never left'].map((text) => ({
+          type: 'messageFailed',
+          text,
+          error: { key: chatErrorKeys.messageUnconfirmed },
+        })),
+      );
       // Asked again, the restore keeps what the first one gave back, and hands none back twice.
       const failedBefore = emitted.length;
       reopened.send({ type: 'session.restore' });
@@ -1436,7 +1485,12 @@ describe('restore', () => {
         'restoreTimeout',
         'error',
       ]);
-      expect(second.emitted[0]).toMatchObject({ text: 'it never left' });
+      // The ended chat's read showed it never arrived, and a later page load still says why.
+      expect(second.emitted[0]).toEqual({
+        type: 'messageFailed',
+        text: 'it never left',
+        error: { key: chatErrorKeys.restoreFailed },
+      });
 
       second.reopened.send({ type: 'session.start', form: { firstName: 'Ada' } });
       await vi.advanceTimersByTimeAsync(0);

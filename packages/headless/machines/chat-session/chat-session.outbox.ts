@@ -201,24 +201,31 @@ export const outboxActions = {
   }),
   /**
    * The chat ended with messages not known to have arrived: each becomes refused, its text handed
-   * back (`messageFailed`), so that none vanishes; the visitor may still discard it.
+   * back (`messageFailed`), so that none vanishes; the visitor may still discard it. One known not to
+   * have arrived is not sent: it never went out (a transport without a delivery check may have sent a
+   * queued one before), or a read found the chat over, as that read holds every message that reached
+   * it. Any other may have arrived, and says so, so that a Retry in the next chat is the visitor's
+   * choice, not a blind copy.
    */
-  failUnsent: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-    const unsent = context.outbox.filter((entry) => entry.status !== 'failed');
-    if (!unsent.length) return;
-    const error: ChatErrorDetails = { key: chatErrorKeys.messageFailed };
-    for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
-    raiseErrors(
-      enqueue,
-      context,
-      'message',
-      unsent.map(({ clientMessageId }) => ({ error, clientMessageId })),
-    );
-    enqueue.assign({
-      outbox: context.outbox.map((entry) =>
-        entry.status === 'failed' ? entry : { ...entry, status: 'failed' as const, error },
-      ),
+  failUnsent: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const checked = context.transport.capabilities.deliveryCheck !== false;
+    const readOver = checked && event.type === 'chat.ended' && event.read;
+    const unsent: { error: ChatErrorDetails; clientMessageId: string }[] = [];
+    const outbox = context.outbox.map((entry) => {
+      if (entry.status === 'failed') return entry;
+      const error = {
+        key:
+          readOver || (checked && entry.status === 'queued')
+            ? chatErrorKeys.messageFailed
+            : chatErrorKeys.messageUnconfirmed,
+      };
+      enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+      unsent.push({ error, clientMessageId: entry.clientMessageId });
+      return { ...entry, status: 'failed' as const, error };
     });
+    if (!unsent.length) return;
+    raiseErrors(enqueue, context, 'message', unsent);
+    enqueue.assign({ outbox });
   }),
   discardEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>

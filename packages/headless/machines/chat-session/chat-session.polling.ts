@@ -27,7 +27,12 @@ export const pollGuards = {
 };
 
 /** Takes a batch a poll read or the push channel delivered: the connection is fine, the interval adapts. */
-function acceptBatch(enqueue: Enqueue, context: ChatSessionContext, batch: ChatBatch) {
+function acceptBatch(
+  enqueue: Enqueue,
+  context: ChatSessionContext,
+  batch: ChatBatch,
+  pushed?: boolean,
+) {
   const activity = batch.messages.some((message) => !context.seen.has(message.index));
   enqueue.assign({
     pollInterval: nextPollInterval(context.pollInterval, activity, context.transport.pollPolicy),
@@ -40,7 +45,7 @@ function acceptBatch(enqueue: Enqueue, context: ChatSessionContext, batch: ChatB
     enqueue.emit({ type: 'reconnected' });
     enqueue.raise({ type: 'connection.restored' });
   }
-  receive(enqueue, context, { batch, restoring: false });
+  receive(enqueue, context, { batch, restoring: false, pushed });
 }
 
 /**
@@ -54,7 +59,7 @@ export const pollActions = {
     if (output.ok) acceptBatch(enqueue, context, output.value);
   }),
   receivePushed: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
-    if (event.type === 'transport.pushed') acceptBatch(enqueue, context, event.batch);
+    if (event.type === 'transport.pushed') acceptBatch(enqueue, context, event.batch, true);
   }),
   countUnavailable: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
     const count = context.unavailableCount + 1;

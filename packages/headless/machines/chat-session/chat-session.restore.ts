@@ -57,7 +57,10 @@ export function othersWaiting(context: ChatSessionContext): SavedSession['outbox
     .map((entry) => (sameChat ? entry : asRefused(entry)));
 }
 
-/** A saved message as refused, of no tab: it waits for the visitor's Retry or Discard. */
+/**
+ * A saved message as refused, of no tab: it waits for the visitor's Retry or Discard. One not refused
+ * before may have gone out from its tab, so it may have arrived.
+ */
 const asRefused = ({
   clientMessageId,
   text,
@@ -67,7 +70,7 @@ const asRefused = ({
   clientMessageId,
   text,
   createdAt,
-  failed: failed ?? chatErrorKeys.messageFailed,
+  failed: failed ?? chatErrorKeys.messageUnconfirmed,
 });
 
 /**
@@ -164,13 +167,22 @@ export const restoreActions = {
     // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
     const carried = context.outbox.filter(isRefused);
     for (const entry of carried) arrived.add(entry.clientMessageId);
-    const error = { key: chatErrorKeys.restoreFailed };
+    // Each keeps why it was refused; one not refused before did not arrive if the chat's read
+    // shows it over without it, and may have arrived if there was no such read.
+    const error = {
+      key: read?.ok ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed,
+    };
     const unsent = context.joining
       ? []
       : (context.store.load()?.outbox ?? [])
           .filter((entry) => !arrived.has(entry.clientMessageId))
-          .map((entry) => ({ ...fromSaved(entry), status: 'failed' as const, error }));
-    for (const entry of unsent) enqueue.emit({ type: 'messageFailed', text: entry.text, error });
+          .map((entry) =>
+            entry.failed
+              ? fromSaved(entry)
+              : { ...fromSaved(entry), status: 'failed' as const, error },
+          );
+    for (const entry of unsent)
+      enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
     const outbox = [...carried, ...unsent];
     keepRefused(context.store, outbox.map(toSaved()));
     enqueue.assign({ ...freshConversation(context), outbox });

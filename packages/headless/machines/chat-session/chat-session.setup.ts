@@ -61,7 +61,7 @@ export function receive(enqueue: Enqueue, context: ChatSessionContext, received:
   const outcome = applyBatch(context, received);
   enqueue.assign(outcome.changes);
   for (const notification of outcome.notifications) enqueue.emit(notification);
-  if (outcome.ended) enqueue.raise({ type: 'chat.ended' });
+  if (outcome.ended) enqueue.raise({ type: 'chat.ended', read: !received.pushed });
 }
 
 /** Records errors for the UI, each with what it is about (and the message it is about, if one), and reports them. */

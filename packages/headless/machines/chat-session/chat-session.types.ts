@@ -384,7 +384,8 @@ export type ChatSessionEvent =
   | { type: 'file.dismiss'; id: string }
   | { type: 'survey.accept' }
   | { type: 'survey.decline' }
-  | { type: 'chat.ended' }
+  /** The chat is over: `read` when a read of the transcript found it so, which holds every message that arrived. */
+  | { type: 'chat.ended'; read?: boolean }
   | { type: 'idle.dismiss' }
   | { type: 'widget.opened' }
   | { type: 'widget.closed' }
@@ -443,6 +444,8 @@ export interface ReceivedBatch {
   batch: ChatBatch;
   /** Whether it answers a restore read. */
   restoring: boolean;
+  /** Whether the push channel brought it, rather than a read of the transcript. */
+  pushed?: boolean;
 }
 
 /** Why a chat link is made: to continue the chat on another device, or to let another person in. */

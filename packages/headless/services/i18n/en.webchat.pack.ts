@@ -21,6 +21,8 @@ export const enWebchat = {
   'webchat.errors.ChatError': 'There was a problem with the chat. Please try again',
   'webchat.errors.Generic': 'An unexpected error occurred',
   'webchat.errors.AgentUnavailable': 'Sorry. There are no agents available. Please try later',
+  'webchat.messages.unconfirmed':
+    'The chat stopped before the server confirmed this message, so it may have arrived. Send it again only if needed',
   'webchat.codes.102': 'First name is required',
   'webchat.codes.103': 'Last name is required',
   'webchat.codes.161': 'Please enter your name',

@@ -22,6 +22,8 @@ export const frWebchat = {
   'webchat.errors.Generic': "Une erreur inattendue s'est produite",
   'webchat.errors.AgentUnavailable':
     "Désolé. Aucun conseiller n'est disponible. Veuillez réessayer plus tard",
+  'webchat.messages.unconfirmed':
+    "Le chat s'est arrêté avant que le serveur confirme ce message : il est peut-être arrivé. Renvoyez-le seulement si nécessaire",
   'webchat.codes.102': 'Le prénom est obligatoire',
   'webchat.codes.103': 'Le nom est obligatoire',
   'webchat.codes.161': 'Veuillez saisir votre nom',

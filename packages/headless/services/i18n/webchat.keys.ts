@@ -40,6 +40,11 @@ export const webchatI18nKeys = {
     /** No agent can take the chat. */
     AgentUnavailable: 'webchat.errors.AgentUnavailable',
   },
+  /** cxkit's own texts of a visitor's messages (the spec has none). */
+  messages: {
+    /** A message went out but its chat stopped before the server confirmed it: it may have arrived. */
+    unconfirmed: 'webchat.messages.unconfirmed',
+  },
   /** Server error codes (`errors[].code`); 240 uses `errors.ChatUnavailable`, see `chatServerErrorKey`. */
   codes: {
     /** First name missing. */
