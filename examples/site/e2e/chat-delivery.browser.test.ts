@@ -257,6 +257,40 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     await retrySendsInNextChat(transcript(), 'EndedOffline2', text, chatId);
   });
 
+  it('calls a message sent offline not confirmed when the visitor ends the chat, keeps it through a page load, and Retry sends it in the next chat', async () => {
+    await openDemo();
+    const chatId = await startChat('EndsOffline');
+    await agentJoins(chatId);
+    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    await page.context().setOffline(true);
+    const text = 'Sent as I pressed End';
+    await messageBox().fill(text);
+    await messageBox().press('Enter');
+    await transcript().getByText(text).waitFor();
+    await inWindow('button', 'End Chat').click();
+    const confirm = alertDialog('End chat');
+    await confirm.waitFor();
+    await inDialog(confirm, 'End chat').click();
+    await shows('The chat has ended');
+    // Nothing could tell whether its send arrived, so it is not called unsent.
+    const unconfirmed =
+      /^Not confirmed\. The chat stopped before the server confirmed this message/;
+    await transcript().getByText(unconfirmed).waitFor();
+    expect(
+      await transcript()
+        .getByText(/^Not sent/)
+        .count(),
+    ).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Start chat', exact: true }).click();
+    await fillForm('EndsOffline2');
+    await inWindow('button', 'Start Chat').click();
+    await transcript().getByText(unconfirmed).waitFor();
+    await retrySendsInNextChat(transcript(), 'EndsOffline2', text, chatId);
+  });
+
   it('keeps the newest message in view when the log gets shorter: a growing message box, a connection notice', async () => {
     await openDemo();
     const chatId = await startChat('Shrink');

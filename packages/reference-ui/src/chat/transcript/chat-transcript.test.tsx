@@ -101,7 +101,7 @@ describe('ChatTranscript', () => {
     expect(announcer().textContent).toContain('You said: Where is my parcel?');
   });
 
-  it('keeps a message still unsent when the chat ends, refused, with Discard and no Retry', async () => {
+  it('keeps a message still unsent when the chat ends, refused, with Discard and no Retry; one sent without an answer is called not confirmed', async () => {
     const { transport, chat } = await startChat();
     const down = { kind: 'network', message: 'down' } as const;
     transport.fail('send', ...Array<typeof down>(20).fill(down));
@@ -111,7 +111,11 @@ describe('ChatTranscript', () => {
     act(() => chat().end());
     await screen.findByText('The chat has ended');
     expect(screen.getByText('Are you still there?')).toBeTruthy();
-    expect(screen.getByText(/^Not sent/)).toBeTruthy();
+    // Its send got no answer, and the visitor ended the chat before anything could tell whether it arrived.
+    expect(
+      screen.getByText(/^Not confirmed\. The chat stopped before the server confirmed/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Not sent/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByText('Are you still there?')).toBeNull());

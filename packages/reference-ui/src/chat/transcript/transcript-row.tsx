@@ -1,6 +1,6 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import type { Translate } from '@cxkit/headless/services';
-import { shortenFileName } from '@cxkit/headless/chat-texts';
+import { shortenFileName, webchatI18nKeys } from '@cxkit/headless/chat-texts';
 import { useMarkdown } from '@cxkit/headless/react/markdown';
 import { memo, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
@@ -165,10 +165,12 @@ function PendingStatus({ entry, context }: { entry: OutboxEntry; context: RowCon
     );
   }
   const reason = entry.error ? translate(entry.error.key, entry.error.values) : undefined;
+  // One whose send got no answer before its chat stopped may have arrived: it is not called unsent.
+  const unconfirmed = entry.error?.key === webchatI18nKeys.messages.unconfirmed;
   return (
     <div {...anatomy.status.attrs} data-state="failed">
       <p {...anatomy.statusText.attrs}>
-        {translate('webchat.transcript.notSent')}
+        {translate(unconfirmed ? 'webchat.transcript.unconfirmed' : 'webchat.transcript.notSent')}
         {reason ? `. ${reason}` : null}
       </p>
       {retry && (

@@ -157,6 +157,29 @@ describe('TranscriptView', () => {
     expect(onDiscard).toHaveBeenCalledWith({ clientMessageId: 'c2' });
   });
 
+  it('calls a failed message that may have arrived not confirmed, not unsent, with its reason, Retry and Discard', () => {
+    render(
+      view({
+        pending: [
+          outboxEntry('c1', 'Sent as the line went', today + 1000, {
+            status: 'failed',
+            error: { key: 'webchat.messages.unconfirmed' },
+          }),
+        ],
+        onRetry: vi.fn(),
+        onDiscard: vi.fn(),
+      }),
+    );
+    expect(
+      screen.getByText(
+        'Not confirmed. The chat stopped before the server confirmed this message, so it may have arrived. Send it again only if needed',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Not sent/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+  });
+
   it('writes times in 12 or 24 hours', () => {
     const messages = [chatMessage(1, anna, 'Hello', today)];
     const { rerender } = render(view({ messages, timeFormat: 12 }));

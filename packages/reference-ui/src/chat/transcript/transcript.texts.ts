@@ -11,6 +11,7 @@ export type TranscriptTextKey =
   | 'webchat.transcript.loadingHistory'
   | 'webchat.transcript.sending'
   | 'webchat.transcript.notSent'
+  | 'webchat.transcript.unconfirmed'
   | 'webchat.transcript.retry'
   | 'webchat.transcript.discard'
   | 'webchat.transcript.youHaveSent'
@@ -29,6 +30,7 @@ export const transcriptTexts: AreaTexts<TranscriptTextKey> = {
     'webchat.transcript.loadingHistory': 'Loading earlier messages',
     'webchat.transcript.sending': 'Sending…',
     'webchat.transcript.notSent': 'Not sent',
+    'webchat.transcript.unconfirmed': 'Not confirmed',
     'webchat.transcript.retry': 'Retry',
     'webchat.transcript.discard': 'Discard',
     'webchat.transcript.youHaveSent': 'You have sent:',
@@ -45,6 +47,7 @@ export const transcriptTexts: AreaTexts<TranscriptTextKey> = {
     'webchat.transcript.loadingHistory': 'Chargement des messages précédents',
     'webchat.transcript.sending': 'Envoi…',
     'webchat.transcript.notSent': 'Non envoyé',
+    'webchat.transcript.unconfirmed': 'Non confirmé',
     'webchat.transcript.retry': 'Réessayer',
     'webchat.transcript.discard': 'Supprimer',
     'webchat.transcript.youHaveSent': 'Vous avez envoyé :',
