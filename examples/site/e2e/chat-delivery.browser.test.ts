@@ -257,7 +257,7 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     await retrySendsInNextChat(transcript(), 'EndedOffline2', text, chatId);
   });
 
-  it('calls a message sent offline not confirmed when the visitor ends the chat, keeps it through a page load, and Retry sends it in the next chat', async () => {
+  it('calls a message sent offline not confirmed when the visitor ends the chat, ends the chat on the server once back online, keeps the message through a page load, and Retry sends it in the next chat', async () => {
     await openDemo();
     const chatId = await startChat('EndsOffline');
     await agentJoins(chatId);
@@ -282,7 +282,11 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
         .count(),
     ).toBe(0);
 
+    // Back online, the page tells the server the chat ended, so the agent is not left waiting.
+    expect((await chatOf('EndsOffline'))?.state).not.toBe('ended');
     await page.context().setOffline(false);
+    await eventually(async () => (await chatOf('EndsOffline'))?.state).toBe('ended');
+    await transcript().getByText(unconfirmed).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Start chat', exact: true }).click();
     await fillForm('EndsOffline2');

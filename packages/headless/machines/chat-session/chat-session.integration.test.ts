@@ -101,7 +101,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     expect(actor.getSnapshot().context.outbox).toEqual([]);
 
     actor.send({ type: 'session.end' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ended')).toBe(true));
     const after = (await control('GET', '/sim/api/chats')) as {
       chats: { id: string; state: string }[];
     };
@@ -117,7 +117,9 @@ describe('the chat session against the simulator over GMS chat v2', () => {
       cancelUrl: `${simulatorUrl()}/sim/api/survey/cancel/${chatId}`,
     });
     await control('POST', `/sim/api/chats/${chatId}/end`);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ended')).toBe(true), {
+      timeout: 5000,
+    });
     expect(emitted).toContainEqual({
       type: 'surveyOffered',
       survey: {
@@ -201,7 +203,9 @@ describe('the chat session against the simulator over GMS chat v2', () => {
       cancelUrl: `${simulatorUrl()}/sim/api/survey/cancel/${chatId}`,
     });
     await control('POST', `/sim/api/chats/${chatId}/end`);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ended'), { timeout: 5000 });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ended')).toBe(true), {
+      timeout: 5000,
+    });
     actor.send({ type: 'survey.decline' });
     await vi.waitFor(async () => {
       const { cancellations } = (await control('GET', '/sim/api/survey/cancellations')) as {

@@ -298,7 +298,7 @@ describe('polling', () => {
     chat.transport.fail('poll', { kind: 'rejected', status: 404, errors: [{ code: 404 }] });
     chat.actor.send({ type: 'poll.now' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.state().context.errors.at(-1)?.key).toBe('webchat.errors.CriticalFault');
     expect(chat.store.load()).toBeUndefined();
   });
@@ -313,7 +313,7 @@ describe('polling', () => {
     });
     chat.actor.send({ type: 'poll.now' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.state().context.errors.at(-1)).toMatchObject({
       key: 'webchat.errors.ChatError',
       serverErrors: [{ code: 401, advice: 'expired' }],
@@ -932,7 +932,7 @@ describe('sending', () => {
           tabB.stop();
           linkA.setDown(false);
           await advance(3000);
-          expect(tabA.state().value).toBe('ended');
+          expect(tabA.state().matches('ended')).toBe(true);
           const tabB2 = createActor(chatSessionMachine, {
             input: { ...tabA.input, transport: server, presence: registry.presence('B2') },
           }).start();
@@ -942,7 +942,7 @@ describe('sending', () => {
         } else {
           // Tab B ends while tab A is still cut off; tab A then closes without ending.
           await advance(3000);
-          expect(tabB.getSnapshot().value).toBe('ended');
+          expect(tabB.getSnapshot().matches('ended')).toBe(true);
         }
         tabA.actor.stop();
         tabB.stop();
@@ -1051,7 +1051,7 @@ describe('end', () => {
     await advance(500);
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.store.load()).toBeUndefined();
     expect(chat.types().slice(-3)).toEqual(['participantDisconnected', 'disconnected', 'ended']);
     expect(chat.state().context.participants.get('2')?.connected).toBe(false);
@@ -1068,7 +1068,7 @@ describe('end', () => {
       await advance(100);
       chat.transport.endChat();
       await advance(3000);
-      expect(chat.state().value).toBe('ended');
+      expect(chat.state().matches('ended')).toBe(true);
       let actor = chat.actor;
       if (reload) {
         chat.actor.stop();
@@ -1115,7 +1115,7 @@ describe('end', () => {
 
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.state().context.outbox.map((entry) => entry.text)).toEqual(['never tried']);
     expect(
       chat.emitted.filter((event) => event.type === 'messageFailed').map((event) => event.text),
@@ -1140,7 +1140,7 @@ describe('end', () => {
         chat.transport.channel!.batch({ messages: [], ended: true, nextPosition: position });
         await vi.advanceTimersByTimeAsync(0);
       }
-      expect(chat.state().value).toBe('ended');
+      expect(chat.state().matches('ended')).toBe(true);
       const key =
         endedBy === 'read' ? chatErrorKeys.messageFailed : chatErrorKeys.messageUnconfirmed;
       expect(chat.state().context.outbox).toMatchObject([
@@ -1153,6 +1153,54 @@ describe('end', () => {
       });
       chat.actor.stop();
     }
+  });
+
+  it('ends a chat the server never heard end once it answers again: what its transcript echoes arrived, and the chat is disconnected there', async () => {
+    const server = createFakeChatTransport(() => time);
+    const link = createCuttableLink(server);
+    const chat = await started({}, link.transport as never);
+    // It reaches the server, its answer is lost, and the line goes before anything can check it.
+    server.fail('send', 'dropAfter');
+    server.fail('customNotice', { kind: 'network', message: 'down' });
+    chat.actor.send({ type: 'message.send', text: 'it arrived' });
+    await vi.advanceTimersByTimeAsync(0);
+    link.setDown(true);
+    await advance(100);
+    expect(chat.state().context.outbox).toMatchObject([
+      { text: 'it arrived', status: 'uncertain' },
+    ]);
+    chat.actor.send({ type: 'message.send', text: 'typed offline' });
+    chat.actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The visitor sees the chat end at once; the server has not heard it.
+    expect(chat.state().matches({ ended: 'closing' })).toBe(true);
+    expect(chat.types()).toContain('ended');
+    expect(chat.state().context.outbox).toMatchObject([
+      { text: 'it arrived', error: { key: chatErrorKeys.messageUnconfirmed } },
+      { text: 'typed offline', error: { key: chatErrorKeys.messageFailed } },
+    ]);
+    const disconnects = () => server.calls.filter((call) => call.call === 'disconnect').length;
+    await advance(10_000);
+    expect(chat.state().matches({ ended: 'closing' })).toBe(true);
+    expect(disconnects()).toBe(0);
+
+    link.setDown(false);
+    await advance(3000);
+    expect(chat.state().matches({ ended: 'closed' })).toBe(true);
+    expect(disconnects()).toBe(1);
+    expect(server.transcript.at(-1)).toMatchObject({
+      type: 'ParticipantLeft',
+      from: { type: 'Client' },
+    });
+    const { outbox, errors, messages } = chat.state().context;
+    expect(outbox.map((entry) => entry.text)).toEqual(['typed offline']);
+    expect(
+      errors.filter((error) => error.scope === 'message').map((error) => error.clientMessageId),
+    ).toEqual([outbox[0]!.clientMessageId]);
+    expect(messages.filter((message) => message.text === 'it arrived')).toHaveLength(1);
+    expect(chat.store.load()?.outbox.map((entry) => entry.text)).toEqual(['typed offline']);
+    await advance(10_000);
+    expect(disconnects()).toBe(1);
   });
 
   it('ends with unsent messages refused and handed back, never left waiting; they can be discarded, not retried; one that went out without an answer may have arrived, and says so', async () => {
@@ -1169,7 +1217,7 @@ describe('end', () => {
 
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     // The first went out and got no answer; the second waited behind it and never went.
     expect(waiting.map((entry) => entry.status)).toEqual(['uncertain', 'queued']);
     const unconfirmed = { key: chatErrorKeys.messageUnconfirmed };
@@ -1222,7 +1270,7 @@ describe('end', () => {
     );
     chat.transport.endChat();
     await advance(500);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.emitted).toContainEqual({
       type: 'surveyOffered',
       survey: { surveyUrl: 'https://survey.test/s', cancelUrl: 'https://survey.test/c' },
@@ -1233,7 +1281,7 @@ describe('end', () => {
     const chat = await started();
     chat.transport.endChat();
     await advance(500);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     expect(chat.state().context.errors.map((error) => error.key)).toEqual([
       'webchat.errors.AgentUnavailable',
     ]);
@@ -1248,13 +1296,13 @@ describe('end', () => {
     answered.transport.add('ParticipantJoined', { id: '5', type: 'Bot', name: 'Bot' });
     answered.transport.endChat();
     await advance(500);
-    expect(answered.state().value).toBe('ended');
+    expect(answered.state().matches('ended')).toBe(true);
     expect(answered.state().context.errors).toEqual([]);
 
     const ownEnd = await started();
     ownEnd.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ownEnd.state().value).toBe('ended');
+    expect(ownEnd.state().matches('ended')).toBe(true);
     expect(ownEnd.state().context.errors).toEqual([]);
   });
 
@@ -1262,7 +1310,7 @@ describe('end', () => {
     const chat = await started();
     chat.transport.add('ParticipantLeft', { id: '1', type: 'Client', name: 'Ada' });
     await advance(500);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
   });
 });
 
@@ -1304,7 +1352,7 @@ describe('restore', () => {
     ).toHaveLength(1);
     chat.actor.send({ type: 'session.end' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().value).toBe('ended');
+    expect(chat.state().matches('ended')).toBe(true);
     const next = createActor(chatSessionMachine, { input: chat.input }).start();
     next.send({ type: 'session.restore' });
     expect(next.getSnapshot().status).toBe('active');

@@ -546,7 +546,10 @@ export const chatSessionMachine = chatSessionSetup
               id: 'disconnect',
               src: 'disconnectChat',
               input: ({ context }) => sessionCall(context),
-              onDone: '#chatSession.ended',
+              onDone: [
+                { guard: 'isNoAnswer', target: '#chatSession.ended.closing' },
+                { target: '#chatSession.ended' },
+              ],
             },
           },
         },
@@ -559,6 +562,45 @@ export const chatSessionMachine = chatSessionSetup
           'session.start': startNewChat,
           'session.restore': { actions: 'failRestore' },
           'share.join': joinSharedChat,
+        },
+        initial: 'closed',
+        states: {
+          closed: {},
+          // The visitor ended the chat but the server never heard it (offline, say). Once the server
+          // answers again, the messages its transcript echoes arrived, and the chat ends there too, so
+          // the agent is not left waiting for a visitor who has gone.
+          closing: {
+            initial: 'waiting',
+            states: {
+              waiting: { after: { closeRetry: 'settling' } },
+              settling: {
+                invoke: {
+                  id: 'settle',
+                  src: 'readTranscript',
+                  input: readFromStart,
+                  onDone: [
+                    {
+                      guard: 'isOk',
+                      target: 'disconnecting',
+                      actions: ['settleEchoed', 'keepRefused'],
+                    },
+                    { target: 'waiting' },
+                  ],
+                },
+              },
+              disconnecting: {
+                invoke: {
+                  id: 'disconnect',
+                  src: 'disconnectChat',
+                  input: ({ context }) => sessionCall(context),
+                  onDone: [
+                    { guard: 'isNoAnswer', target: 'waiting' },
+                    { target: '#chatSession.ended.closed' },
+                  ],
+                },
+              },
+            },
+          },
         },
       },
     },

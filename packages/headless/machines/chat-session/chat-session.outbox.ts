@@ -86,6 +86,8 @@ function settleFromRead(
   enqueue.assign({
     probe: undefined,
     outbox: context.outbox.filter((entry) => !echoed.has(entry.clientMessageId)).map(rest),
+    // A message refused as its chat ended, found there after all, takes its error with it.
+    errors: context.errors.filter((error) => !echoed.has(error.clientMessageId!)),
   });
 }
 

@@ -186,6 +186,14 @@ const historyAndPushEvents: Event[] = [
   { type: 'transport.restored' },
 ];
 
+/** An end the server never heard, tried again until it answers. */
+const closingEvents: Event[] = [
+  done('disconnect', fail('network')),
+  { type: 'xstate.after.closeRetry.chatSession.ended.closing.waiting' } as unknown as Event,
+  done('settle', ok(batch(2, false))),
+  done('settle', fail('network')),
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -230,6 +238,11 @@ describe('chat session machine paths', () => {
       {
         input: inputWithSavedSession(0),
         events: [...baseEvents, ...widgetEvents],
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(0),
+        events: [...baseEvents, ...closingEvents],
         serializeState: digest,
       },
       {

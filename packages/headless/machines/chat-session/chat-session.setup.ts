@@ -228,5 +228,7 @@ export const chatSessionSetup = setup({
     },
     reconnectNotice: ({ context }) => context.options.reconnectNotice,
     verifyRetry: ({ context }) => context.options.verifyRetry,
+    // An ended chat the server has not heard end is tried again at the poll's slowest pace.
+    closeRetry: ({ context }) => context.transport.pollPolicy.maxInterval,
   },
 });

@@ -262,6 +262,7 @@ export function createCuttableLink(server: FakeChatTransport): {
     poll: cut(server.poll),
     send: cut(server.send),
     customNotice: cut(server.customNotice),
+    disconnect: cut(server.disconnect),
   };
   return { transport, setDown: (value) => (down = value) };
 }
