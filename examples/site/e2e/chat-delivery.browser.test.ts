@@ -31,6 +31,7 @@ import {
   transcriptOf,
   useChatDemo,
   visitorMessages,
+  type ChatSummary,
 } from './chat-demo';
 
 useChatDemo();
@@ -117,6 +118,35 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     } finally {
       await fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
     }
+  });
+
+  it('shows the chat another tab started when the visitor opens the window again in a tab that had it loaded without a chat, rather than a form for a second chat', async () => {
+    await openDemo();
+    const tabB = await page.context().newPage();
+    await tabB.goto(session.demo.siteUrl);
+    const chatButtonB = tabB.getByRole('button', { name: 'Live Chat', exact: true });
+    const windowB = tabB.getByRole('region', { name: 'Live Chat', exact: true });
+    // Tab B has the chat loaded, without a chat: the visitor opened its window and closed it.
+    await chatButtonB.click();
+    await windowB.getByRole('textbox', { name: 'First Name', exact: true }).waitFor();
+    await windowB.getByRole('button', { name: 'Close', exact: true }).click();
+    await eventually(() => windowB.count()).toBe(0);
+    const chatId = await startChat('OtherTab');
+    await agentJoins(chatId);
+    await agent.say(chatId, 'Hello from the other tab');
+    await shows('Hello from the other tab');
+
+    await chatButtonB.click();
+    const transcriptB = windowB.getByRole('log', { name: 'Chat transcript', exact: true });
+    await transcriptB.getByText('Hello from the other tab').first().waitFor();
+    expect(await windowB.getByRole('textbox', { name: 'First Name', exact: true }).count()).toBe(0);
+    // The visitor writes from tab B into the same chat.
+    await windowB.getByRole('textbox', { name: 'Message', exact: true }).fill('Written in tab B');
+    await windowB.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+    await eventually(() => visitorMessages(chatId, 'Written in tab B')).toBe(1);
+    await shows('Written in tab B');
+    const { chats } = await control<{ chats: ChatSummary[] }>('chats');
+    expect(chats.filter((chat) => chat.visitor.firstName === 'OtherTab')).toHaveLength(1);
   });
 
   describe('two tabs on one chat', () => {

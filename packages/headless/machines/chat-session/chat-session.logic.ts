@@ -29,6 +29,7 @@ export const defaultChatSessionOptions: ChatSessionOptions = {
   historyPageSize: 20,
   callTimeout: 30_000,
   uploadTimeout: 120_000,
+  joinOtherTabs: true,
 };
 
 /** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */

@@ -1314,6 +1314,72 @@ describe('end', () => {
   });
 });
 
+describe("another tab's chat", () => {
+  it('joins the chat another tab started when its window opens or the tab comes back into view, rather than offer a second one', async () => {
+    for (const by of ['window', 'view'] as const) {
+      const visibility = createStaticVisibilitySignal(true);
+      // Tab B was opened before there was a chat; tab A starts one.
+      const tabB = setup({ visibility });
+      const tabA = await started({ store: tabB.store }, tabB.transport);
+      tabA.transport.add('Message', agent, 'Hello from Anna');
+      await advance(1000);
+      expect(tabB.state().matches('inactive')).toBe(true);
+
+      if (by === 'window') tabB.actor.send({ type: 'widget.opened' });
+      else {
+        visibility.set(false);
+        visibility.set(true);
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tabB.state().matches('active')).toBe(true);
+      expect(tabB.state().context.session).toEqual(tabA.state().context.session);
+      expect(tabB.types()).toContain('restored');
+      expect(tabB.state().context.messages.map((message) => message.text)).toContain(
+        'Hello from Anna',
+      );
+      expect(tabB.state().context.metadata.opened !== undefined).toBe(by === 'window');
+      const starts = () => tabA.transport.calls.filter((call) => call.call === 'start').length;
+      tabB.actor.send({ type: 'session.start', form: { firstName: 'Ada' } });
+      expect(starts()).toBe(1);
+      tabA.actor.stop();
+      tabB.actor.stop();
+    }
+  });
+
+  it('joins from its ended chat the next chat another tab started, never the ended one again, and none with joinOtherTabs off', async () => {
+    for (const joinOtherTabs of [true, false]) {
+      const visibility = createStaticVisibilitySignal(true);
+      const tabB = await started({ visibility, options: { joinOtherTabs } });
+      const endedChat = tabB.state().context.session!;
+      tabB.transport.endChat();
+      await advance(3000);
+      expect(tabB.state().matches('ended')).toBe(true);
+      const backInView = async () => {
+        visibility.set(false);
+        visibility.set(true);
+        await vi.advanceTimersByTimeAsync(0);
+      };
+      // A tab still on the ended chat saves it once more before it hears of the end.
+      tabB.store.save({ session: endedChat, position: 2, lastPing: time, outbox: [] });
+      await backInView();
+      tabB.actor.send({ type: 'widget.opened' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tabB.state().matches('ended')).toBe(true);
+
+      // Another tab starts the next chat.
+      await tabB.transport.start({ firstName: 'Ada', userData: {} });
+      const nextChat = { ...endedChat, chatId: 'chat-2' };
+      tabB.store.save({ session: nextChat, position: 1, lastPing: time, outbox: [] });
+      await backInView();
+      if (joinOtherTabs) {
+        expect(tabB.state().matches('active')).toBe(true);
+        expect(tabB.state().context.session).toEqual(nextChat);
+      } else expect(tabB.state().matches('ended')).toBe(true);
+      tabB.actor.stop();
+    }
+  });
+});
+
 describe('restore', () => {
   it('chats without saving in a frame whose document refuses cookies, and finds nothing to restore', async () => {
     const refuse = () => {

@@ -1,4 +1,5 @@
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
+import type { ChatSessionContext } from './chat-session.types';
 import { not } from 'xstate';
 import { randomId } from '../../services/random-id/random-id';
 import { commandActions } from './chat-session.commands';
@@ -59,6 +60,33 @@ const joinSharedChat = [
   },
   { actions: 'reportShareFailure' },
 ] as const;
+
+/**
+ * A page without a chat of its own joins the chat another tab is on when its window opens or the tab
+ * comes back into view, as a page load would have restored it, rather than offer a second chat.
+ */
+const joinOtherTabsChat = {
+  invoke: {
+    id: 'visibility',
+    src: 'watchVisibility',
+    input: ({ context }: { context: ChatSessionContext }) => ({ visibility: context.visibility }),
+  },
+  on: {
+    'page.visible': {
+      guard: 'hasOtherTabsChat',
+      target: '#chatSession.restoring',
+      actions: ['resetConversation', 'restoreSaved'],
+    },
+    'widget.opened': [
+      {
+        guard: 'hasOtherTabsChat',
+        target: '#chatSession.restoring',
+        actions: ['markOpened', 'resetConversation', 'restoreSaved'],
+      },
+      { actions: 'markOpened' },
+    ],
+  },
+} as const;
 
 /** The web chat session: start, poll, send through an outbox, participants, end and restore. */
 export const chatSessionMachine = chatSessionSetup
@@ -238,7 +266,9 @@ export const chatSessionMachine = chatSessionSetup
     initial: 'inactive',
     states: {
       inactive: {
+        invoke: joinOtherTabsChat.invoke,
         on: {
+          ...joinOtherTabsChat.on,
           'session.start': startNewChat,
           'session.restore': [
             {
@@ -556,7 +586,9 @@ export const chatSessionMachine = chatSessionSetup
       },
       ended: {
         entry: ['failUnsent', 'finishChat'],
+        invoke: joinOtherTabsChat.invoke,
         on: {
+          ...joinOtherTabsChat.on,
           'message.retry': { actions: 'rejectNoActiveSession' },
           'message.discard': { actions: ['discardEntry', 'keepRefused'] },
           'session.start': startNewChat,

@@ -224,7 +224,11 @@ describe('chat session machine paths', () => {
         events: [...baseEvents, ...messagingEvents],
         serializeState: digest,
       },
-      { input: inputWithSavedSession(-1_000_000), events: baseEvents, serializeState: digest },
+      {
+        input: inputWithSavedSession(-1_000_000),
+        events: [...baseEvents, { type: 'widget.opened' }],
+        serializeState: digest,
+      },
       {
         input: inputWithSavedSession(0),
         events: [...baseEvents, ...fileEvents],

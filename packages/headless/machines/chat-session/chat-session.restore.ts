@@ -1,4 +1,4 @@
-import type { ChatBatch, TransportResult } from '../../transports/transport.types';
+import type { ChatBatch, SessionKeys, TransportResult } from '../../transports/transport.types';
 import type {
   ChatSessionContext,
   OutboxEntry,
@@ -17,8 +17,16 @@ import {
   type ChatGuardArgs,
 } from './chat-session.setup';
 
+/** Whether a saved session is of the chat with these keys. */
+const isSameChat = (saved: SavedSession, session: SessionKeys = {}) =>
+  Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
+
 /** Guards of restore: a saved session young enough, and what the first read says of it. */
 export const restoreGuards = {
+  hasOtherTabsChat: (args: ChatGuardArgs) =>
+    args.context.options.joinOtherTabs &&
+    restoreGuards.hasRestorableSession(args) &&
+    !isSameChat(args.context.store.load()!, args.context.session),
   hasRestorableSession: ({ context }: ChatGuardArgs) => {
     const saved = context.store.load();
     return (
@@ -48,7 +56,7 @@ export function othersWaiting(context: ChatSessionContext): SavedSession['outbox
   const { session } = context;
   const saved = context.store.load();
   if (!session || !saved) return [];
-  const sameChat = Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
+  const sameChat = isSameChat(saved, session);
   const held = new Set(context.outbox.map((entry) => entry.clientMessageId));
   return saved.outbox
     .filter(

@@ -219,6 +219,12 @@ export interface ChatSessionOptions {
    * built-in transports give up after their own upload timeout (60000 ms); keep it above that. @default 120000
    */
   uploadTimeout: number;
+  /**
+   * Whether a page without a chat of its own joins the chat another tab of the browser is on when its
+   * window opens or the tab comes back into view, as a page load would restore it, rather than offer
+   * a second chat. @default true
+   */
+  joinOtherTabs: boolean;
 }
 
 /** What the chat session machine is given. */

@@ -35,6 +35,7 @@ describe('checkChatOptions', () => {
           async: 'yes',
           restoreTimeout: -1,
           uploadTimeout: 0,
+          joinOtherTabs: 'no',
           language: 'fr',
         },
         widget: { chatButon: false, newMessageRestoreState: 'open', inviteDelay: 2.5e9 },
@@ -47,6 +48,7 @@ describe('checkChatOptions', () => {
         { field: 'chatOptions.async', message: 'Expected true or false' },
         { field: 'chatOptions.restoreTimeout', message: 'Expected a number of ms, 0 or more' },
         { field: 'chatOptions.uploadTimeout', message: 'Expected a number of ms above 0' },
+        { field: 'chatOptions.joinOtherTabs', message: 'Expected true or false' },
         { field: 'chatOptions.language', message: 'Unknown option' },
         { field: 'widgetOptions.chatButon', message: 'Unknown option' },
         {
@@ -56,7 +58,7 @@ describe('checkChatOptions', () => {
         { field: 'widgetOptions.inviteDelay', message: 'Expected a number of ms, 0 or more' },
       ]),
     );
-    expect(issues).toHaveLength(8);
+    expect(issues).toHaveLength(9);
   });
 
   it('says so in its message, and names an object that is not one', () => {

@@ -32,6 +32,7 @@ const sessionOptionsSchema = z.strictObject(
     endpoint: z.optional(nonEmptyText('Expected an endpoint name')),
     callTimeout: z.optional(msOption()),
     uploadTimeout: z.optional(msOption()),
+    joinOtherTabs: z.optional(flagOption),
   },
   { error: 'Expected an object of chat options' },
 );
