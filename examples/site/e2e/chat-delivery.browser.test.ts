@@ -50,6 +50,27 @@ async function retrySendsInNextChat(
   expect(await visitorMessages(endedChatId, text), 'the ended chat never got it').toBe(0);
 }
 
+/** Opens the demo, starts a chat as `firstName` that an agent joins, and types `text` offline; returns the chat's id. */
+async function typedOffline(firstName: string, text: string): Promise<string> {
+  await openDemo();
+  const chatId = await startChat(firstName);
+  await agentJoins(chatId);
+  session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  await page.context().setOffline(true);
+  await messageBox().fill(text);
+  await messageBox().press('Enter');
+  await transcript().getByText(text).waitFor();
+  return chatId;
+}
+
+/** The visitor goes on to another page, where the chat invites them again, and starts a chat as `firstName`. */
+async function startFromReinviteAfterReload(firstName: string): Promise<void> {
+  await page.reload();
+  await page.getByRole('button', { name: 'Start chat', exact: true }).click();
+  await fillForm(firstName);
+  await inWindow('button', 'Start Chat').click();
+}
+
 describe('the web chat on the demo and the simulator: delivery, tabs, files, idle and survey', () => {
   // Retried: in about one full run in three on 2 cores (never alone, nor beside CPU burners), the
   // newest line was not fully in view within 10 s of opening the window again. That race in the
@@ -262,15 +283,8 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
   });
 
   it('takes a message the ended chat never got into the next chat the visitor starts, through a page load; Retry sends it there', async () => {
-    await openDemo();
-    const chatId = await startChat('EndedOffline');
-    await agentJoins(chatId);
-    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-    await page.context().setOffline(true);
     const text = 'Written as the line went quiet';
-    await messageBox().fill(text);
-    await messageBox().press('Enter');
-    await transcript().getByText(text).waitFor();
+    const chatId = await typedOffline('EndedOffline', text);
     // The agent ends the chat while the visitor is offline; back online, the chat ends here too.
     await agent.endChat(chatId);
     await page.context().setOffline(false);
@@ -279,24 +293,14 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     await log.getByText('Not sent').first().waitFor();
 
     // The visitor goes on to another page, where the chat invites them again, and starts one.
-    await page.reload();
-    await page.getByRole('button', { name: 'Start chat', exact: true }).click();
-    await fillForm('EndedOffline2');
-    await inWindow('button', 'Start Chat').click();
+    await startFromReinviteAfterReload('EndedOffline2');
     await transcript().getByText(text).waitFor();
     await retrySendsInNextChat(transcript(), 'EndedOffline2', text, chatId);
   });
 
   it('calls a message sent offline not confirmed when the visitor ends the chat, ends the chat on the server once back online, keeps the message through a page load, and Retry sends it in the next chat', async () => {
-    await openDemo();
-    const chatId = await startChat('EndsOffline');
-    await agentJoins(chatId);
-    session.allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-    await page.context().setOffline(true);
     const text = 'Sent as I pressed End';
-    await messageBox().fill(text);
-    await messageBox().press('Enter');
-    await transcript().getByText(text).waitFor();
+    const chatId = await typedOffline('EndsOffline', text);
     await inWindow('button', 'End Chat').click();
     const confirm = alertDialog('End chat');
     await confirm.waitFor();
@@ -317,10 +321,7 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     await page.context().setOffline(false);
     await eventually(async () => (await chatOf('EndsOffline'))?.state).toBe('ended');
     await transcript().getByText(unconfirmed).waitFor();
-    await page.reload();
-    await page.getByRole('button', { name: 'Start chat', exact: true }).click();
-    await fillForm('EndsOffline2');
-    await inWindow('button', 'Start Chat').click();
+    await startFromReinviteAfterReload('EndsOffline2');
     await transcript().getByText(unconfirmed).waitFor();
     await retrySendsInNextChat(transcript(), 'EndsOffline2', text, chatId);
   });

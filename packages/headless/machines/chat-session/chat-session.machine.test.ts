@@ -79,6 +79,17 @@ const advance = async (ms: number) => {
   await vi.advanceTimersByTimeAsync(ms);
 };
 
+/** A started chat whose message `text` got no answer, with every check of it failing until the chat ends. */
+async function startedWithUnanswered(text: string) {
+  const chat = await started();
+  const down = { kind: 'network', message: 'down' } as const;
+  chat.transport.fail('send', down);
+  chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+  chat.actor.send({ type: 'message.send', text });
+  await advance(100);
+  return chat;
+}
+
 describe('start', () => {
   it('becomes active on a successful start, saves the session and emits started', async () => {
     const chat = await started();
@@ -1059,13 +1070,7 @@ describe('end', () => {
 
   it('takes the messages refused as the chat ended into the next chat, on this page or after a reload', async () => {
     for (const reload of [false, true]) {
-      const chat = await started();
-      const down = { kind: 'network', message: 'down' } as const;
-      // The send's answer is lost and every check of it fails, until the chat ends.
-      chat.transport.fail('send', down);
-      chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
-      chat.actor.send({ type: 'message.send', text: 'typed on a train' });
-      await advance(100);
+      const chat = await startedWithUnanswered('typed on a train');
       chat.transport.endChat();
       await advance(3000);
       expect(chat.state().matches('ended')).toBe(true);
@@ -1125,12 +1130,7 @@ describe('end', () => {
 
   it('says a message without an answer was not sent when a read finds the chat over, and that it may have arrived when only the push channel says so', async () => {
     for (const endedBy of ['read', 'push'] as const) {
-      const chat = await started();
-      const down = { kind: 'network', message: 'down' } as const;
-      chat.transport.fail('send', down);
-      chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
-      chat.actor.send({ type: 'message.send', text: 'no answer' });
-      await advance(100);
+      const chat = await startedWithUnanswered('no answer');
       expect(chat.state().context.outbox).toMatchObject([{ status: 'uncertain' }]);
       if (endedBy === 'read') {
         chat.transport.endChat();

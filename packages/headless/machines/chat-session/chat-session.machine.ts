@@ -88,6 +88,17 @@ const joinOtherTabsChat = {
   },
 } as const;
 
+/** A state that tells the server the visitor left: to `noAnswer` when it did not answer, else to `answered`. */
+const disconnectThen = (noAnswer: string, answered: string) =>
+  ({
+    invoke: {
+      id: 'disconnect',
+      src: 'disconnectChat',
+      input: ({ context }: { context: ChatSessionContext }) => sessionCall(context),
+      onDone: [{ guard: 'isNoAnswer', target: noAnswer }, { target: answered }],
+    },
+  }) as const;
+
 /** The web chat session: start, poll, send through an outbox, participants, end and restore. */
 export const chatSessionMachine = chatSessionSetup
   .extend({
@@ -571,17 +582,7 @@ export const chatSessionMachine = chatSessionSetup
               onDone: { target: 'disconnecting', actions: 'settleEchoed' },
             },
           },
-          disconnecting: {
-            invoke: {
-              id: 'disconnect',
-              src: 'disconnectChat',
-              input: ({ context }) => sessionCall(context),
-              onDone: [
-                { guard: 'isNoAnswer', target: '#chatSession.ended.closing' },
-                { target: '#chatSession.ended' },
-              ],
-            },
-          },
+          disconnecting: disconnectThen('#chatSession.ended.closing', '#chatSession.ended'),
         },
       },
       ended: {
@@ -620,17 +621,7 @@ export const chatSessionMachine = chatSessionSetup
                   ],
                 },
               },
-              disconnecting: {
-                invoke: {
-                  id: 'disconnect',
-                  src: 'disconnectChat',
-                  input: ({ context }) => sessionCall(context),
-                  onDone: [
-                    { guard: 'isNoAnswer', target: 'waiting' },
-                    { target: '#chatSession.ended.closed' },
-                  ],
-                },
-              },
+              disconnecting: disconnectThen('waiting', '#chatSession.ended.closed'),
             },
           },
         },
