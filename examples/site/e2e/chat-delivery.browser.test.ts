@@ -282,7 +282,7 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     await retrySendsInNextChat(log, 'Unrestored2', text, chatId);
   });
 
-  it('takes a message the ended chat never got into the next chat the visitor starts, through a page load; Retry sends it there', async () => {
+  it('takes a message the ended chat never got into the next chat the visitor starts, through page loads that stop inviting once declined; Retry sends it there', async () => {
     const text = 'Written as the line went quiet';
     const chatId = await typedOffline('EndedOffline', text);
     // The agent ends the chat while the visitor is offline; back online, the chat ends here too.
@@ -292,8 +292,17 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
     const log = transcript();
     await log.getByText('Not sent').first().waitFor();
 
-    // The visitor goes on to another page, where the chat invites them again, and starts one.
-    await startFromReinviteAfterReload('EndedOffline2');
+    // The visitor goes on to another page, where the chat invites them again; they decline, and the
+    // page after that does not ask again. The message waits for the chat they start from the button.
+    await page.reload();
+    await page.getByRole('button', { name: 'No thanks', exact: true }).click();
+    await page.reload();
+    await chatButton().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('button', { name: 'No thanks', exact: true }).count()).toBe(0);
+    await chatButton().click();
+    await fillForm('EndedOffline2');
+    await inWindow('button', 'Start Chat').click();
     await transcript().getByText(text).waitFor();
     await retrySendsInNextChat(transcript(), 'EndedOffline2', text, chatId);
   });

@@ -271,6 +271,7 @@ export const chatSessionMachine = chatSessionSetup
       'widget.opened': { actions: 'markOpened' },
       'language.set': { actions: 'assignLanguage' },
       'widget.closed': { actions: 'markClosed' },
+      'reinvite.declined': { actions: 'declineReinvite' },
       'share.create': { actions: 'reportShareFailure' },
       'share.join': { actions: 'rejectAlreadyActive' },
     },

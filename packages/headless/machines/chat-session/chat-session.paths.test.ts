@@ -156,6 +156,7 @@ const joinedBatch = {
 
 const widgetEvents: Event[] = [
   { type: 'widget.opened' },
+  { type: 'reinvite.declined' },
   { type: 'language.set', language: 'fr' },
   { type: 'widget.closed' },
   { type: 'form.cancelled' },

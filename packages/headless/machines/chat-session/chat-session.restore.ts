@@ -114,10 +114,18 @@ export const isRefused = (entry: OutboxEntry) => entry.status === 'failed';
 
 /**
  * Keeps refused messages between chats in the saved session, without keys, so a page opened before
- * the next chat gives them back (`failRestore`); with none, clears the saved session.
+ * the next chat gives them back (`failRestore`), `declined` if the visitor declined the re-invite
+ * that offered them; with none, clears the saved session.
  */
-export function keepRefused(store: SessionStore, refused: SavedSession['outbox']) {
-  if (refused.length) store.save({ session: {}, position: 1, lastPing: 0, outbox: refused });
+export function keepRefused(store: SessionStore, refused: SavedSession['outbox'], declined?: true) {
+  if (refused.length)
+    store.save({
+      session: {},
+      position: 1,
+      lastPing: 0,
+      outbox: refused,
+      ...(declined && { declined }),
+    });
   else store.clear();
 }
 
@@ -171,6 +179,9 @@ export const restoreActions = {
     // refused (`messageFailed` hands each text back) and goes with the next chat, not lost with this one.
     // A read that found the chat over carries its messages; a refusal before any read (a stale session) has none.
     const read = outputOf<ChatBatch>(event) as TransportResult<ChatBatch> | undefined;
+    const saved = context.store.load();
+    // The visitor declined the re-invite that offered these: they wait for the next chat, unannounced.
+    const { declined } = saved ?? {};
     const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
     // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
     const carried = context.outbox.filter(isRefused);
@@ -182,25 +193,33 @@ export const restoreActions = {
     };
     const unsent = context.joining
       ? []
-      : (context.store.load()?.outbox ?? [])
+      : (saved?.outbox ?? [])
           .filter((entry) => !arrived.has(entry.clientMessageId))
           .map((entry) =>
             entry.failed
               ? fromSaved(entry)
               : { ...fromSaved(entry), status: 'failed' as const, error },
           );
-    for (const entry of unsent)
-      enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
+    if (!declined)
+      for (const entry of unsent)
+        enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
     const outbox = [...carried, ...unsent];
-    keepRefused(context.store, outbox.map(toSaved()));
+    keepRefused(context.store, outbox.map(toSaved()), declined);
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
       return;
     }
+    if (declined) return;
     enqueue.emit({ type: 'restoreTimeout' });
     raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed }, 'restore');
   }),
+  // Only a saved session without keys: it holds nothing but the refused messages the re-invite offered.
+  declineReinvite: ({ context }: ChatGuardArgs) => {
+    const saved = context.store.load();
+    if (saved && !Object.keys(saved.session).length)
+      context.store.save({ ...saved, declined: true });
+  },
   saveSession: ({ context }: ChatGuardArgs) => {
     const { session } = context;
     if (!session) return;

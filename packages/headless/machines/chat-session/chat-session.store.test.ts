@@ -59,6 +59,15 @@ describe('the cookie session store', () => {
     expect(store.load()?.outbox).toEqual([...saved.outbox, refused]);
   });
 
+  it("keeps a declined re-invite's mark, and nothing but true as one", () => {
+    const { store, cookies } = stores();
+    const between = { session: {}, position: 1, lastPing: 0, outbox: saved.outbox };
+    store.save({ ...between, declined: true });
+    expect(store.load()).toEqual({ ...between, declined: true });
+    cookies.set(chatSessionCookieName, JSON.stringify({ ...between, declined: 'yes' }));
+    expect(store.load()).toBeUndefined();
+  });
+
   it.each([
     ['not JSON', '{'],
     ['a list', '[]'],

@@ -24,6 +24,7 @@ const savedSessionSchema = z.object({
   lastPing: typed(isFiniteNumber),
   outbox: z.custom<unknown[]>(Array.isArray),
   idleDismissed: z.optional(typed(isFiniteNumber)),
+  declined: z.optional(typed((value): value is true => value === true)),
   outboxId: z.optional(typed(isText)),
 });
 const savedEntrySchema = z.object({

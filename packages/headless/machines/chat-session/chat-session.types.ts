@@ -177,6 +177,11 @@ export interface SavedSession {
   })[];
   /** The transcript index up to which the visitor dismissed idle notices. */
   idleDismissed?: number;
+  /**
+   * In a saved session without keys (refused messages kept between chats): the visitor declined the
+   * re-invite that offered them, so later pages keep them for the next chat without inviting again.
+   */
+  declined?: true;
 }
 
 /** Where the session is kept between page loads (cookies in a browser). */
@@ -393,6 +398,8 @@ export type ChatSessionEvent =
   /** The chat is over: `read` when a read of the transcript found it so, which holds every message that arrived. */
   | { type: 'chat.ended'; read?: boolean }
   | { type: 'idle.dismiss' }
+  /** The visitor declined the re-invite after a failed restore. */
+  | { type: 'reinvite.declined' }
   | { type: 'widget.opened' }
   | { type: 'widget.closed' }
   | { type: 'language.set'; language: string }

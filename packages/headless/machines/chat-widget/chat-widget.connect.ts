@@ -111,7 +111,7 @@ export interface ChatWidgetApi extends ChatWidgetView {
   declineSurvey(): void;
   /** Accepts the invitation: opens the window on the form. */
   acceptInvitation(): void;
-  /** Declines the invitation. */
+  /** Declines the invitation; a declined re-invite stops the next pages asking again for the same messages. */
   declineInvitation(): void;
   /** Holds the invitation while the visitor is on it (focus or pointer inside); `false` lets it withdraw after its full time. */
   holdInvitation(held: boolean): void;

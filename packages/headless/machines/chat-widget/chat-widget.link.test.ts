@@ -169,6 +169,48 @@ describe('linkChatWidget', () => {
     expect(second.api()).toMatchObject({ window: 'closed', invitation: 'reinvite' });
   });
 
+  it("offers a new chat on each page while the ended chat's unsent message waits, until the visitor declines; then the message waits for the next chat without one", async () => {
+    const first = setup();
+    first.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    const down = { kind: 'network', message: 'down' } as const;
+    first.transport.fail('send', down);
+    first.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+    first.chat.send({ type: 'message.send', text: 'typed on a train' });
+    await settle(100);
+    first.unlink();
+    first.chat.stop();
+    first.transport.endChat();
+    const nextPage = async () => {
+      const page = setup(first.cookies, first.transport);
+      page.chat.send({ type: 'session.restore' });
+      await settle();
+      return page;
+    };
+    const leave = (page: ReturnType<typeof setup>) => {
+      page.unlink();
+      page.chat.stop();
+    };
+
+    const second = await nextPage();
+    expect(second.api().invitation).toBe('reinvite');
+    leave(second);
+    const third = await nextPage();
+    expect(third.api().invitation).toBe('reinvite');
+    third.api().declineInvitation();
+    leave(third);
+
+    const fourth = await nextPage();
+    expect(fourth.api().invitation).toBeUndefined();
+    expect(fourth.chat.getSnapshot().context.errors).toEqual([]);
+    const waiting = [{ text: 'typed on a train', status: 'failed' }];
+    expect(fourth.chat.getSnapshot().context.outbox).toMatchObject(waiting);
+    fourth.chat.send({ type: 'session.start', form: { nickname: 'Ada' } });
+    await settle();
+    expect(fourth.chat.getSnapshot().matches('active')).toBe(true);
+    expect(fourth.chat.getSnapshot().context.outbox).toMatchObject(waiting);
+  });
+
   it('shows the survey the chat offers at its end and answers it', async () => {
     const { chat, api, transport } = setup();
     api().open();

@@ -12,6 +12,7 @@ const requests: Partial<Record<ChatWidgetEmitted['type'], ChatSessionEvent>> = {
   'chat.read': { type: 'messages.read' },
   'chat.acceptSurvey': { type: 'survey.accept' },
   'chat.declineSurvey': { type: 'survey.decline' },
+  'chat.declineReinvite': { type: 'reinvite.declined' },
   opened: { type: 'widget.opened' },
   closed: { type: 'widget.closed' },
   cancelled: { type: 'form.cancelled' },

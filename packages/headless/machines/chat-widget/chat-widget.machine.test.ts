@@ -466,11 +466,15 @@ describe('invitations', () => {
     vi.advanceTimersByTime(30_000);
     expect(widget.api().invitation).toBeUndefined();
     widget.actor.send({ type: 'invitation.show', kind: 'proactive' });
+    widget.take();
     widget.api().declineInvitation();
     expect(widget.api().invitation).toBeUndefined();
+    expect(widget.take()).toEqual([]);
+    // A declined re-invite tells the chat, which then keeps what it offered without inviting again.
     widget.actor.send({ type: 'invitation.show', kind: 'reinvite' });
     widget.api().declineInvitation();
     expect(widget.api().invitation).toBeUndefined();
+    expect(widget.take()).toEqual(['chat.declineReinvite']);
     widget.actor.send({ type: 'invitation.show', kind: 'reinvite' });
     widget.api().open();
     expect(widget.api().invitation).toBeUndefined();

@@ -122,6 +122,7 @@ export const chatWidgetMachine = setup({
     requestRead: emit({ type: 'chat.read' }),
     acceptSurvey: emit({ type: 'chat.acceptSurvey' }),
     declineSurvey: emit({ type: 'chat.declineSurvey' }),
+    declineReinvite: emit({ type: 'chat.declineReinvite' }),
     saveWindow: ({ context }, window: ChatWindowState) =>
       context.store.save({ window, maximized: context.maximized, unread: context.unread }),
     closeWindow: enqueueActions(({ context, enqueue }) => {
@@ -388,7 +389,7 @@ export const chatWidgetMachine = setup({
           always: { guard: 'isWindowShown', target: 'none' },
           on: {
             'invitation.accept': { target: 'none', actions: 'openForNewChat' },
-            'invitation.decline': 'none',
+            'invitation.decline': { target: 'none', actions: 'declineReinvite' },
           },
         },
       },

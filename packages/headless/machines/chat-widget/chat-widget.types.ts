@@ -144,4 +144,6 @@ export type ChatWidgetEmitted =
   | { type: 'chat.end' }
   | { type: 'chat.read' }
   | { type: 'chat.acceptSurvey' }
-  | { type: 'chat.declineSurvey' };
+  | { type: 'chat.declineSurvey' }
+  /** The visitor declined the re-invite: the chat keeps the messages it offered without inviting again. */
+  | { type: 'chat.declineReinvite' };
