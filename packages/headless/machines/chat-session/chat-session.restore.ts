@@ -17,6 +17,9 @@ import {
   type ChatGuardArgs,
 } from './chat-session.setup';
 
+/** Whether a saved session names a chat; one without keys only keeps refused messages between chats (`keepRefused`). */
+const hasKeys = (saved: SavedSession) => Object.keys(saved.session).length > 0;
+
 /** Whether a saved session is of the chat with these keys. */
 const isSameChat = (saved: SavedSession, session: SessionKeys = {}) =>
   Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
@@ -31,8 +34,7 @@ export const restoreGuards = {
     const saved = context.store.load();
     return (
       saved !== undefined &&
-      // Without keys it only keeps refused messages between chats (`keepRefused`).
-      Object.keys(saved.session).length > 0 &&
+      hasKeys(saved) &&
       // An asynchronous chat is resumable later: the restore timeout is for live chats only.
       ((context.options.async && context.transport.capabilities.async) ||
         context.now() - saved.lastPing <= context.options.restoreTimeout)
@@ -217,8 +219,7 @@ export const restoreActions = {
   // Only a saved session without keys: it holds nothing but the refused messages the re-invite offered.
   declineReinvite: ({ context }: ChatGuardArgs) => {
     const saved = context.store.load();
-    if (saved && !Object.keys(saved.session).length)
-      context.store.save({ ...saved, declined: true });
+    if (saved && !hasKeys(saved)) context.store.save({ ...saved, declined: true });
   },
   saveSession: ({ context }: ChatGuardArgs) => {
     const { session } = context;
