@@ -24,22 +24,25 @@ const hasKeys = (saved: SavedSession) => Object.keys(saved.session).length > 0;
 const isSameChat = (saved: SavedSession, session: SessionKeys = {}) =>
   Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
 
+/** The saved session if it can be restored: it names a chat, young enough (or asynchronous). */
+function restorableSession(context: ChatSessionContext): SavedSession | undefined {
+  const saved = context.store.load();
+  return saved &&
+    hasKeys(saved) &&
+    // An asynchronous chat is resumable later: the restore timeout is for live chats only.
+    ((context.options.async && context.transport.capabilities.async) ||
+      context.now() - saved.lastPing <= context.options.restoreTimeout)
+    ? saved
+    : undefined;
+}
+
 /** Guards of restore: a saved session young enough, and what the first read says of it. */
 export const restoreGuards = {
-  hasOtherTabsChat: (args: ChatGuardArgs) =>
-    args.context.options.joinOtherTabs &&
-    restoreGuards.hasRestorableSession(args) &&
-    !isSameChat(args.context.store.load()!, args.context.session),
-  hasRestorableSession: ({ context }: ChatGuardArgs) => {
-    const saved = context.store.load();
-    return (
-      saved !== undefined &&
-      hasKeys(saved) &&
-      // An asynchronous chat is resumable later: the restore timeout is for live chats only.
-      ((context.options.async && context.transport.capabilities.async) ||
-        context.now() - saved.lastPing <= context.options.restoreTimeout)
-    );
+  hasOtherTabsChat: ({ context }: ChatGuardArgs) => {
+    const saved = context.options.joinOtherTabs && restorableSession(context);
+    return !!saved && !isSameChat(saved, context.session);
   },
+  hasRestorableSession: ({ context }: ChatGuardArgs) => restorableSession(context) !== undefined,
   isStillOpen: ({ event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
     return output.ok && output.value.ended === false;
