@@ -168,10 +168,10 @@ export const watchVisibility = siteCallback<ChatSessionEvent, { visibility?: Vis
 );
 
 /**
- * While a chat is active: keeps this tab marked open (in the back/forward cache too while the saved
- * session holds messages of this tab), and waits for each other tab with messages in the saved session
- * to close (`tab.gone`), so this tab sends what that tab could not. It looks at the saved session when
- * it starts and on each `tabs.check` (after each read); a tab that came back may be waited for again.
+ * Keeps this tab marked open (in the back/forward cache too while the saved session holds messages of
+ * this tab), and waits for each other tab with messages in the saved session to close (`tab.gone`), so
+ * this tab sends or shows what that tab could not. It looks at the saved session when it starts and on
+ * each `tabs.check` (after each read); a tab that came back may be waited for again.
  */
 export const watchTabs = siteCallback<
   { type: 'tabs.check' },

@@ -1018,6 +1018,90 @@ describe('sending', () => {
       expect(held).toEqual([0, 0]);
     });
 
+    it('keeps the unsent messages of a tab that ends the chat unheard from the tabs still on it, so one called not sent was not sent', async () => {
+      const { tabA, tabB, server, count } = await twoTabsWithAStuckMessage();
+      tabA.actor.send({ type: 'message.send', text: 'queued in tab A' });
+      tabA.actor.send({ type: 'session.end' });
+      for (let round = 0; round < 6; round += 1) await advance(1000);
+      expect(tabA.state().matches({ ended: 'closing' })).toBe(true);
+      expect(tabA.state().context.outbox.map((entry) => [entry.text, entry.error?.key])).toEqual([
+        ['typed in tab A', chatErrorKeys.messageUnconfirmed],
+        ['queued in tab A', chatErrorKeys.messageFailed],
+      ]);
+      // Tab B, still on the chat (the server never heard the end), sends neither.
+      expect(tabB.getSnapshot().matches('active')).toBe(true);
+      expect(tabB.getSnapshot().context.outbox).toEqual([]);
+      expect(count()).toBe(0);
+      expect(server.transcript.filter((m) => m.text === 'queued in tab A')).toHaveLength(0);
+    });
+
+    it("leaves an open tab's unsent messages to it when a restore finds the chat over, and shows them refused once that tab closes", async () => {
+      const { registry, server, linkA, tabA, tabB } = await twoTabsWithAStuckMessage();
+      tabB.stop();
+      server.endChat();
+      const tabC = setup({ ...tabA.input, transport: server, presence: registry.presence('C') });
+      tabC.actor.send({ type: 'session.restore' });
+      await advance(1000);
+      expect(tabC.state().matches('inactive')).toBe(true);
+      // Tab A may still send it (it has not heard of the end): it is not tab C's to show as not sent.
+      expect(tabC.state().context.outbox).toEqual([]);
+      expect(tabA.state().context.outbox.map((entry) => entry.text)).toEqual(['typed in tab A']);
+
+      linkA.setDown(false);
+      await advance(3000);
+      expect(tabA.state().matches('ended')).toBe(true);
+      expect(tabA.state().context.outbox.map((entry) => entry.status)).toEqual(['failed']);
+      expect(tabC.state().context.outbox).toEqual([]);
+
+      tabA.actor.stop();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tabC.state().context.outbox.map((entry) => [entry.text, entry.status])).toEqual([
+        ['typed in tab A', 'failed'],
+      ]);
+      expect(tabC.emitted.filter((event) => event.type === 'messageFailed')).toHaveLength(1);
+      expect(tabA.store.load()?.outbox).toMatchObject([{ text: 'typed in tab A', owner: 'C' }]);
+    });
+
+    it('keeps the refused messages it holds while it joins the chat another tab started, so only one tab offers their Retry', async () => {
+      const registry = createMemoryTabRegistry();
+      const visibility = createStaticVisibilitySignal(true);
+      const tabB = await started({ presence: registry.presence('B'), visibility });
+      tabB.transport.fail('send', { kind: 'unavailable', status: 1 });
+      tabB.actor.send({ type: 'message.send', text: 'refused in tab B' });
+      await advance(100);
+      tabB.transport.endChat();
+      await advance(3000);
+      expect(tabB.state().matches('ended')).toBe(true);
+
+      // Tab A starts the next chat (new keys) while tab B, out of view, still shows its ended one.
+      visibility.set(false);
+      const nextChat: ChatTransport = {
+        ...tabB.transport,
+        start: async (request) => {
+          const result = await tabB.transport.start(request);
+          if (!result.ok) return result;
+          return { ok: true, value: { ...result.value, session: { chatId: 'chat-2' } } };
+        },
+      };
+      const tabA = await started({
+        ...tabB.input,
+        transport: nextChat,
+        visibility: undefined,
+        presence: registry.presence('A'),
+      });
+      await advance(1000);
+      expect(tabA.state().context.outbox).toEqual([]);
+
+      visibility.set(true);
+      for (let round = 0; round < 3; round += 1) await advance(1000);
+      expect(tabB.state().context.session?.chatId).toBe('chat-2');
+      const holders = [tabA, tabB].map(
+        (tab) =>
+          tab.state().context.outbox.filter((entry) => entry.text === 'refused in tab B').length,
+      );
+      expect(holders).toEqual([0, 1]);
+    });
+
     it('fences its delivery check anew when it takes over messages during one', async () => {
       const registry = createMemoryTabRegistry();
       const server = createFakeChatTransport(() => time);

@@ -61,17 +61,30 @@ const joinSharedChat = [
   { actions: 'reportShareFailure' },
 ] as const;
 
+/** Keeps this tab marked open, so no other tab takes the messages it holds, and waits for the tabs whose messages the saved session lists to close (`watchTabs`). */
+const watchOtherTabs = {
+  id: 'tabs',
+  src: 'watchTabs',
+  input: ({ context }: { context: ChatSessionContext }) => ({
+    presence: context.presence,
+    store: context.store,
+  }),
+} as const;
+
 /**
  * A page without a chat of its own joins the chat another tab is on when its window opens or the tab
- * comes back into view, as a page load would have restored it, rather than offer a second chat.
+ * comes back into view, as a page load would have restored it, rather than offer a second chat; and
+ * shows the messages a closed tab left refused between chats (`takeLeftBehind`).
  */
-const joinOtherTabsChat = {
+const betweenChats = {
+  entry: 'checkTabs',
   invoke: {
     id: 'visibility',
     src: 'watchVisibility',
     input: ({ context }: { context: ChatSessionContext }) => ({ visibility: context.visibility }),
   },
   on: {
+    'tab.gone': { actions: 'takeLeftBehind' },
     'page.visible': {
       guard: 'hasOtherTabsChat',
       target: '#chatSession.restoring',
@@ -253,6 +266,9 @@ export const chatSessionMachine = chatSessionSetup
       preProcessors: [],
       metadata: emptyMetadata(),
     }),
+    // For as long as the page has the chat, whatever the state: a tab that let go while it ends or
+    // restores its chat would have another tab take the messages it still holds.
+    invoke: watchOtherTabs,
     on: {
       'error.dismiss': { actions: 'dismissError' },
       'messages.read': { actions: 'markRead' },
@@ -278,9 +294,10 @@ export const chatSessionMachine = chatSessionSetup
     initial: 'inactive',
     states: {
       inactive: {
-        invoke: joinOtherTabsChat.invoke,
+        entry: betweenChats.entry,
+        invoke: betweenChats.invoke,
         on: {
-          ...joinOtherTabsChat.on,
+          ...betweenChats.on,
           'session.start': startNewChat,
           'session.restore': [
             {
@@ -342,16 +359,12 @@ export const chatSessionMachine = chatSessionSetup
       },
       active: {
         type: 'parallel',
+        entry: 'checkTabs',
         invoke: [
           {
             id: 'visibility',
             src: 'watchVisibility',
             input: ({ context }) => ({ visibility: context.visibility }),
-          },
-          {
-            id: 'tabs',
-            src: 'watchTabs',
-            input: ({ context }) => ({ presence: context.presence, store: context.store }),
           },
           {
             id: 'push',
@@ -587,10 +600,10 @@ export const chatSessionMachine = chatSessionSetup
         },
       },
       ended: {
-        entry: ['failUnsent', 'finishChat'],
-        invoke: joinOtherTabsChat.invoke,
+        entry: ['failUnsent', 'finishChat', betweenChats.entry],
+        invoke: betweenChats.invoke,
         on: {
-          ...joinOtherTabsChat.on,
+          ...betweenChats.on,
           'message.retry': { actions: 'rejectNoActiveSession' },
           'message.discard': { actions: ['discardEntry', 'keepRefused'] },
           'session.start': startNewChat,

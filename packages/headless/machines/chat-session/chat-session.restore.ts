@@ -20,9 +20,13 @@ import {
 /** Whether a saved session names a chat; one without keys only keeps refused messages between chats (`keepRefused`). */
 const hasKeys = (saved: SavedSession) => Object.keys(saved.session).length > 0;
 
-/** Whether a saved session is of the chat with these keys. */
+/** Whether a saved session is of the chat with these keys (one without keys is of no chat). */
 const isSameChat = (saved: SavedSession, session: SessionKeys = {}) =>
-  Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
+  hasKeys(saved) && Object.keys(saved.session).every((key) => saved.session[key] === session[key]);
+
+/** Whether a saved message belongs to another tab, which alone shows or sends it until it closes (`watchTabs`). */
+const isOtherTabs = (context: ChatSessionContext) => (entry: SavedSession['outbox'][number]) =>
+  !!context.presence && entry.owner !== undefined && entry.owner !== context.presence.id;
 
 /** The saved session if it can be restored: it names a chat, young enough (or asynchronous). */
 function restorableSession(context: ChatSessionContext): SavedSession | undefined {
@@ -71,19 +75,12 @@ export function othersWaiting(context: ChatSessionContext): SavedSession['outbox
 }
 
 /**
- * A saved message as refused, of no tab: it waits for the visitor's Retry or Discard. One not refused
- * before may have gone out from its tab, so it may have arrived.
+ * A saved message as refused, still of its tab: it waits for the visitor's Retry or Discard. One not
+ * refused before may have gone out from its tab, so it may have arrived.
  */
-const asRefused = ({
-  clientMessageId,
-  text,
-  createdAt,
-  failed,
-}: SavedSession['outbox'][number]) => ({
-  clientMessageId,
-  text,
-  createdAt,
-  failed: failed ?? chatErrorKeys.messageUnconfirmed,
+const asRefused = (entry: SavedSession['outbox'][number]) => ({
+  ...entry,
+  failed: entry.failed ?? chatErrorKeys.messageUnconfirmed,
 });
 
 /**
@@ -142,7 +139,7 @@ export function keepRefused(store: SessionStore, refused: SavedSession['outbox']
 export function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
   return [
     ...othersWaiting(context).map(asRefused),
-    ...context.outbox.filter(isRefused).map(toSaved()),
+    ...context.outbox.filter(isRefused).map(toSaved(context.presence?.id)),
   ];
 }
 
@@ -193,23 +190,21 @@ export const restoreActions = {
     for (const entry of carried) arrived.add(entry.clientMessageId);
     // Each keeps why it was refused; one not refused before did not arrive if the chat's read
     // shows it over without it, and may have arrived if there was no such read.
-    const error = {
-      key: read?.ok ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed,
-    };
+    const failed = read?.ok ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed;
     const unsent = context.joining
       ? []
       : (saved?.outbox ?? [])
           .filter((entry) => !arrived.has(entry.clientMessageId))
-          .map((entry) =>
-            entry.failed
-              ? fromSaved(entry)
-              : { ...fromSaved(entry), status: 'failed' as const, error },
-          );
+          .map((entry) => ({ ...entry, failed: entry.failed ?? failed }));
+    // Another tab's stay with it, refused as this read found: that tab still shows or sends them
+    // until it hears of the end, and a tab without a chat takes them once it closes (`takeLeftBehind`).
+    const theirs = unsent.filter(isOtherTabs(context));
+    const taken = unsent.filter((entry) => !theirs.includes(entry)).map(fromSaved);
     if (!declined)
-      for (const entry of unsent)
+      for (const entry of taken)
         enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
-    const outbox = [...carried, ...unsent];
-    keepRefused(context.store, outbox.map(toSaved()), declined);
+    const outbox = [...carried, ...taken];
+    keepRefused(context.store, [...theirs, ...outbox.map(toSaved(context.presence?.id))], declined);
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
@@ -218,6 +213,27 @@ export const restoreActions = {
     if (declined) return;
     enqueue.emit({ type: 'restoreTimeout' });
     raiseError(enqueue, context, { key: chatErrorKeys.restoreFailed }, 'restore');
+  }),
+  /**
+   * Between chats, the messages a closed tab left in the saved session without keys come here
+   * refused, so that they show with Retry and Discard. A saved chat's are left to its tabs (`adoptOrphans`)
+   * or to the restore that joins it.
+   */
+  takeLeftBehind: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    const saved = context.store.load();
+    if (event.type !== 'tab.gone' || !saved || hasKeys(saved)) return;
+    const taken: OutboxEntry[] = [];
+    const outbox = saved.outbox.map((entry) => {
+      if (entry.owner !== event.owner) return entry;
+      const refused = { ...asRefused(entry), owner: context.presence?.id };
+      taken.push(fromSaved(refused));
+      if (!saved.declined)
+        enqueue.emit({ type: 'messageFailed', text: entry.text, error: { key: refused.failed } });
+      return refused;
+    });
+    if (!taken.length) return;
+    context.store.save({ ...saved, outbox });
+    enqueue.assign({ outbox: [...context.outbox, ...taken] });
   }),
   // Only a saved session without keys: it holds nothing but the refused messages the re-invite offered.
   declineReinvite: ({ context }: ChatGuardArgs) => {
