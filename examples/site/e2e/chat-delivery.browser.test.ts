@@ -227,6 +227,31 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
       expect(await visitorMessages(chatId, long), 'sent once').toBe(1);
     });
 
+    it('leaves what a tab that ended the chat offline still holds to that tab, so the tab still on the chat sends none of it', async () => {
+      const { chatId, tabB } = await twoTabsWithAStuckMessage('EndedInTabA');
+      const queued = 'Typed in tab A after that, still waiting';
+      await messageBox().fill(queued);
+      await messageBox().press('Enter');
+      await inWindow('button', 'End Chat').click();
+      const confirm = alertDialog('End chat');
+      await confirm.waitFor();
+      await inDialog(confirm, 'End chat').click();
+      await shows('The chat has ended');
+      await transcript()
+        .getByText(/^Not confirmed\./)
+        .waitFor();
+      await transcript()
+        .getByText(/^Not sent/)
+        .waitFor();
+
+      // The server never heard the end: tab B is still on the chat, and leaves both to tab A.
+      await agent.say(chatId, 'Still there?');
+      await tabB.getByText('Still there?').first().waitFor();
+      await tabB.waitForTimeout(1000);
+      expect(await visitorMessages(chatId, stuck), 'not sent by tab B').toBe(0);
+      expect(await visitorMessages(chatId, queued), 'not sent by tab B').toBe(0);
+    });
+
     it('leaves it to the tab still open when the other tab reloads, so it goes once', async () => {
       const { chatId, tabB, network } = await twoTabsWithAStuckMessage('ReloadedTab');
       await tabB.reload();
