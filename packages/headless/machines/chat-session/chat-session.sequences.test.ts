@@ -19,7 +19,7 @@ import { chatSessionMachine, type ChatSessionMachine } from './chat-session.mach
 import { createCookieSessionStore } from './chat-session.store';
 import type { OutboxEntry } from './chat-session.types';
 
-const { now, advance } = useFakeClock();
+const { now, advance, jump } = useFakeClock();
 
 /** A small seeded generator (mulberry32), so a failing sequence can be run again by its seed. */
 function randomFrom(seed: number) {
@@ -154,6 +154,7 @@ type Step =
   | 'failSend'
   | 'failCheck'
   | 'wait'
+  | 'sleep'
   | 'reload'
   | 'agentEnds'
   | 'visitorEnds'
@@ -170,6 +171,7 @@ const steps: Step[] = [
   'failCheck',
   'wait',
   'wait',
+  'sleep',
   'reload',
   'agentEnds',
   'visitorEnds',
@@ -277,6 +279,10 @@ async function play(seed: number, count: number, tabs = 1) {
         break;
       case 'wait':
         await advance(50 + random.below(4000));
+        break;
+      case 'sleep':
+        // The computer sleeps longer than the restore timeout: every tab's timers fire late.
+        jump(61_000 + random.below(60_000));
         break;
       case 'reload':
         actor.stop();
