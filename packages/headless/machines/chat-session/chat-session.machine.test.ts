@@ -1566,6 +1566,42 @@ describe('restore', () => {
     expect(emitted.map((event) => event.type)).toEqual(['restoreTimeout', 'error']);
   });
 
+  it("leaves the chat another tab saved while its read found its own chat over, with that tab's messages as they were", async () => {
+    const registry = createMemoryTabRegistry();
+    const server = createFakeChatTransport(() => time);
+    server.endChat();
+    const before = { clientMessageId: 'b1', text: 'typed before the reload', createdAt: time };
+    const inTabA = { clientMessageId: 'a1', text: 'typed in tab A', createdAt: time, owner: 'A' };
+    // Tab A saves the chat it started while this page reads the ended one.
+    const otherChat = {
+      session: { chatId: 'Y' },
+      position: 1,
+      lastPing: time,
+      outbox: [inTabA, { ...before, owner: 'B0', failed: chatErrorKeys.messageUnconfirmed }],
+    };
+    const reading: ChatTransport = {
+      ...server,
+      poll: (...args) => {
+        chat.store.save(otherChat);
+        return server.poll(...args);
+      },
+    };
+    const chat = setup({ presence: registry.presence('B1') }, reading as FakeChatTransport);
+    chat.store.save({
+      session: { chatId: 'X' },
+      position: 1,
+      lastPing: time,
+      outbox: [{ ...before, owner: 'B0' }],
+    });
+    chat.actor.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().matches('inactive')).toBe(true);
+    // Its read says nothing of tab A's chat: that chat stays saved, its messages as tab A left them.
+    expect(chat.store.load()).toMatchObject(otherChat);
+    expect(chat.store.load()?.outbox[0]).toEqual(inTabA);
+    expect(chat.types()).toContain('restoreTimeout');
+  });
+
   describe('refused, with messages the saved chat had still to send', () => {
     /** A saved chat whose sends were lost on the way: the first reached the server, the second did not. */
     async function savedWithUnsent() {

@@ -184,27 +184,45 @@ export const restoreActions = {
     const saved = context.store.load();
     // The visitor declined the re-invite that offered these: they wait for the next chat, unannounced.
     const { declined } = saved ?? {};
-    const arrived = new Set(read?.ok ? read.value.messages.map((m) => m.clientMessageId) : []);
+    // Another tab saved its own chat while this one read: that chat stays saved, and the read says
+    // nothing of its messages.
+    const readHere = !!read?.ok && !!saved && isSameChat(saved, context.session);
+    const otherChat = !!read && !!saved && hasKeys(saved) && !readHere;
+    const arrived = new Set(readHere ? read.value.messages.map((m) => m.clientMessageId) : []);
     // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
     const carried = context.outbox.filter(isRefused);
     for (const entry of carried) arrived.add(entry.clientMessageId);
     // Each keeps why it was refused; one not refused before did not arrive if the chat's read
     // shows it over without it, and may have arrived if there was no such read.
-    const failed = read?.ok ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed;
+    const refused = (entry: SavedSession['outbox'][number]) => ({
+      ...entry,
+      failed:
+        entry.failed ?? (readHere ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed),
+    });
     const unsent = context.joining
       ? []
-      : (saved?.outbox ?? [])
-          .filter((entry) => !arrived.has(entry.clientMessageId))
-          .map((entry) => ({ ...entry, failed: entry.failed ?? failed }));
-    // Another tab's stay with it, refused as this read found: that tab still shows or sends them
-    // until it hears of the end, and a tab without a chat takes them once it closes (`takeLeftBehind`).
-    const theirs = unsent.filter(isOtherTabs(context));
-    const taken = unsent.filter((entry) => !theirs.includes(entry)).map(fromSaved);
+      : (saved?.outbox ?? []).filter((entry) => !arrived.has(entry.clientMessageId));
+    // Another tab's stay with it (refused as this read found, if of their chat): that tab still shows
+    // or sends them until it hears of the end, and a tab without a chat takes them once it closes
+    // (`takeLeftBehind`).
+    const theirs = unsent.filter((entry) =>
+      otherChat
+        ? !context.presence || entry.owner !== context.presence.id
+        : isOtherTabs(context)(entry),
+    );
+    const taken = unsent
+      .filter((entry) => !theirs.includes(entry))
+      .map((entry) => fromSaved(refused(entry)));
     if (!declined)
       for (const entry of taken)
         enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
     const outbox = [...carried, ...taken];
-    keepRefused(context.store, [...theirs, ...outbox.map(toSaved(context.presence?.id))], declined);
+    const ours = outbox.map(toSaved(context.presence?.id));
+    if (otherChat && saved) {
+      const held = new Set(ours.map((entry) => entry.clientMessageId));
+      const others = saved.outbox.filter((entry) => !held.has(entry.clientMessageId));
+      context.store.save({ ...saved, outbox: [...others, ...ours] });
+    } else keepRefused(context.store, [...theirs.map(refused), ...ours], declined);
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
-import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
+import { createWebLocksPresence } from '../../services/tab-presence/tab-presence';
+import {
+  createFakeLocks,
+  createFakeTabPage,
+} from '../../services/tab-presence/tab-presence.test-support';
 import { createMemoryWebStorage } from '../../services/web-storage/web-storage';
 import type { ChatTransport, SessionKeys, TransportResult } from '../../transports/transport.types';
 import {
@@ -155,6 +159,7 @@ type Step =
   | 'failCheck'
   | 'wait'
   | 'sleep'
+  | 'away'
   | 'reload'
   | 'agentEnds'
   | 'visitorEnds'
@@ -172,6 +177,7 @@ const steps: Step[] = [
   'wait',
   'wait',
   'sleep',
+  'away',
   'reload',
   'agentEnds',
   'visitorEnds',
@@ -190,12 +196,13 @@ async function play(seed: number, count: number, tabs = 1) {
   const server = createSwitchboard();
   const cookies = createCookieStore();
   const storage = createMemoryWebStorage();
-  const registry = createMemoryTabRegistry();
+  const locks = createFakeLocks();
   let ids = 0;
   let opened = 0;
   const open = () => {
     const link = createCuttableLink(server.transport as FakeChatTransport);
     const visibility = createStaticVisibilitySignal(true);
+    const tabPage = createFakeTabPage();
     const actor = createActor(chatSessionMachine, {
       input: {
         transport: link.transport,
@@ -203,12 +210,20 @@ async function play(seed: number, count: number, tabs = 1) {
         now,
         createId: () => `s${seed}-m${(ids += 1)}`,
         visibility,
-        ...(tabs > 1 && { presence: registry.presence(`tab${(opened += 1)}`) }),
+        ...(tabs > 1 && {
+          presence: createWebLocksPresence(locks, `tab${(opened += 1)}`, tabPage),
+        }),
       },
     });
     actor.start();
     actor.send({ type: 'session.restore' });
-    return { actor, link, visibility };
+    // A page in the back/forward cache (`away`) does nothing on the network until it comes back.
+    const network = { down: false, away: false };
+    const setNetwork = (change: Partial<typeof network>) => {
+      Object.assign(network, change);
+      link.setDown(network.down || network.away);
+    };
+    return { actor, visibility, tabPage, network, setNetwork };
   };
   // The visitor acts in one tab at a time: the tab acted in comes into view, the one before goes out of it.
   let inView = 0;
@@ -255,7 +270,12 @@ async function play(seed: number, count: number, tabs = 1) {
     // while another is still on a chat that ended unheard by it, say.
     const kind = random.pick(steps);
     view(tab);
-    const { actor, link } = pages[tab]!;
+    const { actor, tabPage, network, setNetwork } = pages[tab]!;
+    // The visitor acts in a page that was in the back/forward cache: it comes back first.
+    if (network.away) {
+      tabPage.show();
+      setNetwork({ away: false });
+    }
     played.push(tabs > 1 ? `${kind}@${tab}` : kind);
     switch (kind) {
       case 'send': {
@@ -266,10 +286,17 @@ async function play(seed: number, count: number, tabs = 1) {
         break;
       }
       case 'offline':
-        link.setDown(true);
+        setNetwork({ down: true });
         break;
       case 'online':
-        link.setDown(false);
+        setNetwork({ down: false });
+        break;
+      case 'away':
+        // The visitor goes to another site in this tab; the page enters the back/forward cache.
+        if (tabs > 1) {
+          tabPage.hide();
+          setNetwork({ away: true });
+        }
         break;
       case 'failSend':
         server.fail('send', random.pick(failures));
@@ -347,7 +374,10 @@ describe.each([
   [2, 'the same in two tabs of one browser, each with its own network and presence'],
   [3, 'the same in three tabs'],
 ])('%i: %s', (tabs) => {
-  const seeds = Array.from({ length: 400 }, (_, index) => index + 1);
+  const seeds = Array.from(
+    { length: Number(process.env.CXKIT_SEQUENCE_SEEDS ?? 400) },
+    (_, index) => index + 1,
+  );
   it.each(seeds)(
     'seed %i: every message sent reaches the server once, unless discarded',
     async (seed) => {
