@@ -1553,18 +1553,27 @@ describe('restore', () => {
   it.each([
     ['ended', (transport: FakeChatTransport) => transport.endChat()],
     ['missing the ended flag', (transport: FakeChatTransport) => transport.omitEnded()],
-  ])('raises restore-timeout when the server says %s', async (_label, change) => {
-    const chat = await savedChat();
-    change(chat.transport);
-    const next = createActor(chatSessionMachine, { input: chat.input });
-    const emitted: ChatSessionEmitted[] = [];
-    next.on('*', (event) => emitted.push(event));
-    next.start();
-    next.send({ type: 'session.restore' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(next.getSnapshot().value).toBe('inactive');
-    expect(emitted.map((event) => event.type)).toEqual(['restoreTimeout', 'error']);
-  });
+    [
+      'no such chat (an error answer)',
+      (transport: FakeChatTransport) =>
+        transport.fail('poll', { kind: 'rejected', status: 400, errors: [{ code: 0 }] }),
+    ],
+  ])(
+    'raises restore-timeout and forgets the chat when the server says %s',
+    async (_label, change) => {
+      const chat = await savedChat();
+      change(chat.transport);
+      const next = createActor(chatSessionMachine, { input: chat.input });
+      const emitted: ChatSessionEmitted[] = [];
+      next.on('*', (event) => emitted.push(event));
+      next.start();
+      next.send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(next.getSnapshot().value).toBe('inactive');
+      expect(emitted.map((event) => event.type)).toEqual(['restoreTimeout', 'error']);
+      expect(chat.store.load()).toBeUndefined();
+    },
+  );
 
   it("leaves the chat another tab saved while its read found its own chat over, with that tab's messages as they were", async () => {
     const registry = createMemoryTabRegistry();

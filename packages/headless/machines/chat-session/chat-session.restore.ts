@@ -186,8 +186,9 @@ export const restoreActions = {
     const { declined } = saved ?? {};
     // Another tab saved its own chat while this one read: that chat stays saved, and the read says
     // nothing of its messages.
-    const readHere = !!read?.ok && !!saved && isSameChat(saved, context.session);
-    const otherChat = !!read && !!saved && hasKeys(saved) && !readHere;
+    const sameChat = !!saved && isSameChat(saved, context.session);
+    const readHere = !!read?.ok && sameChat;
+    const otherChat = !!read && !!saved && hasKeys(saved) && !sameChat;
     const arrived = new Set(readHere ? read.value.messages.map((m) => m.clientMessageId) : []);
     // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
     const carried = context.outbox.filter(isRefused);
