@@ -1399,6 +1399,26 @@ describe('end', () => {
 });
 
 describe("another tab's chat", () => {
+  it("keeps the chat another tab saved since when the visitor ends this one, with this tab's refused messages beside that chat's", async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'unavailable', status: 1 });
+    chat.actor.send({ type: 'message.send', text: 'refused here' });
+    await advance(100);
+    // Another tab saves the chat it started; then the visitor ends this tab's chat.
+    const inTabA = { clientMessageId: 'a1', text: 'typed in tab A', createdAt: time };
+    const otherChat = { session: { chatId: 'Y' }, position: 1, lastPing: time, outbox: [inTabA] };
+    chat.store.save(otherChat);
+    chat.actor.send({ type: 'session.end' });
+    await advance(100);
+    expect(chat.state().matches('ended')).toBe(true);
+    const saved = chat.store.load();
+    expect(saved?.session).toEqual({ chatId: 'Y' });
+    expect(saved?.outbox).toEqual([
+      inTabA,
+      expect.objectContaining({ text: 'refused here', failed: chatErrorKeys.messageFailed }),
+    ]);
+  });
+
   it('joins the chat another tab started when its window opens or the tab comes back into view, rather than offer a second one', async () => {
     for (const by of ['window', 'view'] as const) {
       const visibility = createStaticVisibilitySignal(true);

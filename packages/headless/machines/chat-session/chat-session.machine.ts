@@ -24,8 +24,7 @@ import {
 import { pollActions, pollGuards } from './chat-session.polling';
 import {
   isRefused,
-  keepRefused,
-  refusedToKeep,
+  keepRefusedOf,
   restoreActions,
   restoreGuards,
 } from './chat-session.restore';
@@ -219,9 +218,9 @@ export const chatSessionMachine = chatSessionSetup
           ? { options: { ...context.options, language: event.language } }
           : {},
       ),
-      keepRefused: ({ context }) => keepRefused(context.store, refusedToKeep(context)),
+      keepRefused: ({ context }) => keepRefusedOf(context),
       finishChat: chatSessionSetup.enqueueActions(({ context, enqueue }) => {
-        keepRefused(context.store, refusedToKeep(context));
+        keepRefusedOf(context);
         const now = context.now();
         const participants = new Map(context.participants);
         for (const [id, participant] of participants) {

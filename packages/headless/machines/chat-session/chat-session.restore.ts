@@ -119,7 +119,7 @@ export const isRefused = (entry: OutboxEntry) => entry.status === 'failed';
  * the next chat gives them back (`failRestore`), `declined` if the visitor declined the re-invite
  * that offered them; with none, clears the saved session.
  */
-export function keepRefused(store: SessionStore, refused: SavedSession['outbox'], declined?: true) {
+function keepRefused(store: SessionStore, refused: SavedSession['outbox'], declined?: true) {
   if (refused.length)
     store.save({
       session: {},
@@ -136,11 +136,33 @@ export function keepRefused(store: SessionStore, refused: SavedSession['outbox']
  * saved session (`othersWaiting`: still waiting to go in this chat, or kept refused between chats by
  * a tab that ended first), now refused too.
  */
-export function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
+function refusedToKeep(context: ChatSessionContext): SavedSession['outbox'] {
   return [
     ...othersWaiting(context).map(asRefused),
     ...context.outbox.filter(isRefused).map(toSaved(context.presence?.id)),
   ];
+}
+
+/** Saves this tab's refused messages into the chat another tab saved since: that chat and its messages stay. */
+function keepBeside(store: SessionStore, saved: SavedSession, own: SavedSession['outbox']) {
+  const held = new Set(own.map((entry) => entry.clientMessageId));
+  const others = saved.outbox.filter((entry) => !held.has(entry.clientMessageId));
+  store.save({ ...saved, outbox: [...others, ...own] });
+}
+
+/**
+ * Keeps what a chat that ended here leaves (`refusedToKeep`) for the next one; when another tab has
+ * saved a chat of its own since, that chat stays saved, with this tab's refused messages beside its own.
+ */
+export function keepRefusedOf(context: ChatSessionContext) {
+  const saved = context.store.load();
+  if (saved && hasKeys(saved) && !isSameChat(saved, context.session))
+    keepBeside(
+      context.store,
+      saved,
+      context.outbox.filter(isRefused).map(toSaved(context.presence?.id)),
+    );
+  else keepRefused(context.store, refusedToKeep(context));
 }
 
 /** Actions of restore and of the saved session it reads. */
@@ -219,11 +241,8 @@ export const restoreActions = {
         enqueue.emit({ type: 'messageFailed', text: entry.text, error: entry.error! });
     const outbox = [...carried, ...taken];
     const ours = outbox.map(toSaved(context.presence?.id));
-    if (otherChat && saved) {
-      const held = new Set(ours.map((entry) => entry.clientMessageId));
-      const others = saved.outbox.filter((entry) => !held.has(entry.clientMessageId));
-      context.store.save({ ...saved, outbox: [...others, ...ours] });
-    } else keepRefused(context.store, [...theirs.map(refused), ...ours], declined);
+    if (otherChat && saved) keepBeside(context.store, saved, ours);
+    else keepRefused(context.store, [...theirs.map(refused), ...ours], declined);
     enqueue.assign({ ...freshConversation(context), outbox });
     if (context.joining) {
       raiseError(enqueue, context, { key: shareFailureKey(context.joining) });
