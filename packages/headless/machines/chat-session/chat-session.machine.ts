@@ -22,12 +22,7 @@ import {
   restoreReadInput,
 } from './chat-session.history';
 import { pollActions, pollGuards } from './chat-session.polling';
-import {
-  isRefused,
-  keepRefusedOf,
-  restoreActions,
-  restoreGuards,
-} from './chat-session.restore';
+import { isRefused, keepRefusedOf, restoreActions, restoreGuards } from './chat-session.restore';
 import { shareActions, shareGuards } from './chat-session.share';
 import {
   chatSessionSetup,
