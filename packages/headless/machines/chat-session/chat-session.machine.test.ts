@@ -886,6 +886,43 @@ describe('sending', () => {
     next.stop();
   });
 
+  it('saves a retry at once, so a reload before its answer says the message may have arrived, not that it was not sent', async () => {
+    const chat = await started();
+    chat.transport.fail('send', { kind: 'unavailable', status: 1 });
+    chat.actor.send({ type: 'message.send', text: 'try me again' });
+    await vi.advanceTimersByTimeAsync(0);
+    const refused = chat.state().context.outbox[0]!;
+    expect(refused.error?.key).toBe(chatErrorKeys.messageFailed);
+
+    // The retry reaches the server; the visitor reloads before its answer, after a sleep too long
+    // for the restore to read the chat.
+    chat.actor.send({ type: 'message.retry', clientMessageId: refused.clientMessageId });
+    expect(chat.store.load()?.outbox).toEqual([
+      {
+        clientMessageId: refused.clientMessageId,
+        text: 'try me again',
+        createdAt: refused.createdAt,
+      },
+    ]);
+    chat.actor.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.transport.transcript.filter((m) => m.text === 'try me again')).toHaveLength(1);
+    time += 60_001;
+    const next = createActor(chatSessionMachine, { input: { ...chat.input } });
+    const failed: unknown[] = [];
+    next.on('messageFailed', (event) => failed.push(event));
+    next.start().send({ type: 'session.restore' });
+    expect(next.getSnapshot().value).toBe('inactive');
+    expect(failed).toEqual([
+      {
+        type: 'messageFailed',
+        text: 'try me again',
+        error: { key: chatErrorKeys.messageUnconfirmed },
+      },
+    ]);
+    next.stop();
+  });
+
   it('keeps in the saved session what another tab on the chat still waits to send, so its reload sends it once', async () => {
     const tabA = await started();
     const tabB = createActor(chatSessionMachine, { input: { ...tabA.input } }).start();

@@ -395,7 +395,7 @@ export const chatSessionMachine = chatSessionSetup
             { guard: 'canSend', actions: ['enqueueMessage', 'saveSession'] },
             { actions: 'rejectSend' },
           ],
-          'message.retry': { guard: 'isFailedEntry', actions: 'requeueEntry' },
+          'message.retry': { guard: 'isFailedEntry', actions: ['requeueEntry', 'saveSession'] },
           'message.discard': { actions: ['discardEntry', 'saveSession'] },
           'notice.send': { actions: 'sendCustomNotice' },
           'userData.update': { actions: 'sendUserData' },
