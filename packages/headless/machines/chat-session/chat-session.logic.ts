@@ -1,7 +1,12 @@
 import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-notices';
 import { chatServerErrorKey } from '../../services/i18n/webchat.keys';
 import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
-import type { PollPolicy, ServerErrorItem, TransportError } from '../../transports/transport.types';
+import type {
+  ChatBatch,
+  PollPolicy,
+  ServerErrorItem,
+  TransportError,
+} from '../../transports/transport.types';
 import { isRecord, isSafeKey, parseJson } from '../../transports/wire-records';
 import type {
   ChatErrorDetails,
@@ -259,6 +264,16 @@ export interface BatchOutcome {
  * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
  * and metadata.
  */
+/**
+ * Whether a read asked from `position` holds every message from there on, so that one it lacks did
+ * not arrive: it has a message at or before that position, or none and goes on from there or before.
+ * A proxy may answer it with an earlier answer to a read from further on, which lacks what came between.
+ */
+export const readsFrom = ({ messages, nextPosition }: ChatBatch, position: number) =>
+  messages.length
+    ? messages.some((message) => message.index <= position)
+    : nextPosition <= position;
+
 export function applyBatch(context: ChatSessionContext, received: ReceivedBatch): BatchOutcome {
   const now = context.now();
   const seen = new Set(context.seen);

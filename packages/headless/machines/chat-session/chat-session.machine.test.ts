@@ -8,7 +8,7 @@ import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
 import { createMemoryTabRegistry } from '../../services/tab-presence/tab-presence';
 import { createMemoryWebStorage } from '../../services/web-storage/web-storage';
-import type { ChatTransport } from '../../transports/transport.types';
+import type { ChatTransport, SessionKeys } from '../../transports/transport.types';
 import {
   createCuttableLink,
   createFakeChatTransport,
@@ -1381,6 +1381,31 @@ describe('end', () => {
     expect(chat.store.load()).toBeUndefined();
   });
 
+  it('calls a message without an answer not sent as the chat ends only after a read that holds the chat from where it asked', async () => {
+    const chat = await started();
+    const down = { kind: 'network', message: 'down' } as const;
+    chat.transport.fail('send', 'dropAfter');
+    chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+    chat.actor.send({ type: 'message.send', text: 'went out' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.outbox.map((entry) => entry.status)).toEqual(['uncertain']);
+    chat.transport.endChat();
+    // Another tab's read of the ended chat from past the message; a proxy answers this tab's next
+    // read with it again.
+    const after = chat.transport.transcript.at(-1)!.index + 1;
+    await chat.transport.poll({ chatId: 'other tab' } as SessionKeys, after, '');
+    chat.transport.fail('poll', 'replay');
+    await advance(3000);
+    expect(chat.state().matches('ended')).toBe(true);
+    expect(chat.emitted.filter((event) => event.type === 'messageFailed')).toEqual([
+      {
+        type: 'messageFailed',
+        text: 'went out',
+        error: { key: chatErrorKeys.messageUnconfirmed },
+      },
+    ]);
+  });
+
   it('ends when the server says so, and offers the survey when an agent had connected', async () => {
     const chat = await started();
     chat.transport.add('ParticipantJoined', agent);
@@ -1731,6 +1756,27 @@ describe('restore', () => {
       expect(reopened.getSnapshot().context.outbox).toEqual([]);
       const sent = chat.transport.transcript.filter((m) => m.text === 'it never left');
       expect(sent).toHaveLength(1);
+      reopened.stop();
+    });
+
+    it('calls none of it not sent when the read of the ended chat does not start where it asked (an earlier answer again, from a proxy)', async () => {
+      const chat = await savedWithUnsent();
+      chat.transport.endChat();
+      // Another tab's last read of the chat asked from past both messages; a proxy answers the
+      // restore's read with that answer again.
+      const after = chat.transport.transcript.at(-1)!.index + 1;
+      await chat.transport.poll({ chatId: 'other tab' } as SessionKeys, after, '');
+      chat.transport.fail('poll', 'replay');
+      const { reopened, emitted } = reopen(chat);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reopened.getSnapshot().value).toBe('inactive');
+      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(
+        ['it arrived', 'it never left'].map((text) => ({
+          type: 'messageFailed',
+          text,
+          error: { key: chatErrorKeys.messageUnconfirmed },
+        })),
+      );
       reopened.stop();
     });
 

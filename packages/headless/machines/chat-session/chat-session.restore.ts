@@ -5,7 +5,8 @@ import type {
   SavedSession,
   SessionStore,
 } from './chat-session.types';
-import { chatErrorKeys } from './chat-session.logic';
+import { restoreReadInput } from './chat-session.history';
+import { chatErrorKeys, readsFrom } from './chat-session.logic';
 import { shareFailureKey } from './chat-session.share';
 import {
   chatSessionSetup,
@@ -210,6 +211,8 @@ export const restoreActions = {
     // nothing of its messages.
     const sameChat = !!saved && isSameChat(saved, context.session);
     const readHere = !!read?.ok && sameChat;
+    // What the read lacks did not arrive only if it holds the chat from where the restore asked.
+    const readWhole = readHere && readsFrom(read.value, restoreReadInput({ context }).position);
     const otherChat = !!read && !!saved && hasKeys(saved) && !sameChat;
     const arrived = new Set(readHere ? read.value.messages.map((m) => m.clientMessageId) : []);
     // Refused messages this page holds stay as they are (given back before, or refused as a chat ended).
@@ -220,7 +223,8 @@ export const restoreActions = {
     const refused = (entry: SavedSession['outbox'][number]) => ({
       ...entry,
       failed:
-        entry.failed ?? (readHere ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed),
+        entry.failed ??
+        (readWhole ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed),
     });
     const unsent = context.joining
       ? []

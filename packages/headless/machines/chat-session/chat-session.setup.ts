@@ -15,7 +15,7 @@ import {
   watchTabs,
   watchVisibility,
 } from './chat-session.actors';
-import { applyBatch, pollDelay } from './chat-session.logic';
+import { applyBatch, pollDelay, readsFrom } from './chat-session.logic';
 import type {
   ChatErrorDetails,
   ChatErrorScope,
@@ -61,7 +61,12 @@ export function receive(enqueue: Enqueue, context: ChatSessionContext, received:
   const outcome = applyBatch(context, received);
   enqueue.assign(outcome.changes);
   for (const notification of outcome.notifications) enqueue.emit(notification);
-  if (outcome.ended) enqueue.raise({ type: 'chat.ended', read: !received.pushed });
+  // Only a read that holds the transcript from where it asked shows what never arrived.
+  if (outcome.ended)
+    enqueue.raise({
+      type: 'chat.ended',
+      read: !received.pushed && readsFrom(received.batch, context.position),
+    });
 }
 
 /** Records errors for the UI, each with what it is about (and the message it is about, if one), and reports them. */
