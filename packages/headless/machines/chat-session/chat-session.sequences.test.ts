@@ -69,11 +69,13 @@ function createSwitchboard() {
   function route<R>(
     call: string,
     run: () => Promise<TransportResult<R>>,
+    replay?: () => void,
   ): Promise<TransportResult<R>> {
     const failure = queued.get(call)?.shift();
     if (failure === 'dropAfter')
       return run().then(() => ({ ok: false, error: { kind: 'network', message: 'dropped' } }));
-    if (failure && failure !== 'replay') return Promise.resolve({ ok: false, error: failure });
+    if (failure === 'replay') replay?.();
+    else if (failure) return Promise.resolve({ ok: false, error: failure });
     return run();
   }
   const transport: ChatTransport = {
@@ -95,6 +97,8 @@ function createSwitchboard() {
       return route(
         'poll',
         () => chatOf(session)?.poll(session, position, text) ?? Promise.resolve(lost),
+        // A proxy answers with the chat's previous poll answer again.
+        () => chatOf(session)?.fail('poll', 'replay'),
       );
     },
     send(session, message, position) {
@@ -159,6 +163,7 @@ type Step =
   | 'failCheck'
   | 'wait'
   | 'sleep'
+  | 'slow'
   | 'away'
   | 'reload'
   | 'agentEnds'
@@ -177,6 +182,7 @@ const steps: Step[] = [
   'wait',
   'wait',
   'sleep',
+  'slow',
   'away',
   'reload',
   'agentEnds',
@@ -201,11 +207,41 @@ async function play(seed: number, count: number, tabs = 1) {
   let opened = 0;
   const open = () => {
     const link = createCuttableLink(server.transport as FakeChatTransport);
+    // A page in the back/forward cache (`away`) does nothing on the network until it comes back.
+    const network = { down: false, away: false, lag: 0 };
+    // A slow link (`slow`): the server does each call at once, its answer comes `lag` ms later, and
+    // is lost if the link goes down meanwhile (done on the server, as far as the tab knows not).
+    const lagged =
+      <A extends unknown[], R>(call: (...args: A) => Promise<TransportResult<R>>) =>
+      (...args: A): Promise<TransportResult<R>> => {
+        const done = call(...args);
+        const { lag } = network;
+        if (lag === 0) return done;
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            void done.then((answer) =>
+              resolve(
+                network.down || network.away
+                  ? { ok: false, error: { kind: 'network', message: 'answer lost' } }
+                  : answer,
+              ),
+            );
+          }, lag),
+        );
+      };
+    const transport: ChatTransport = {
+      ...link.transport,
+      start: lagged(link.transport.start),
+      poll: lagged(link.transport.poll),
+      send: lagged(link.transport.send),
+      customNotice: lagged(link.transport.customNotice),
+      disconnect: lagged(link.transport.disconnect),
+    };
     const visibility = createStaticVisibilitySignal(true);
     const tabPage = createFakeTabPage();
     const actor = createActor(chatSessionMachine, {
       input: {
-        transport: link.transport,
+        transport,
         store: createCookieSessionStore(cookies, storage),
         now,
         createId: () => `s${seed}-m${(ids += 1)}`,
@@ -217,8 +253,6 @@ async function play(seed: number, count: number, tabs = 1) {
     });
     actor.start();
     actor.send({ type: 'session.restore' });
-    // A page in the back/forward cache (`away`) does nothing on the network until it comes back.
-    const network = { down: false, away: false };
     const setNetwork = (change: Partial<typeof network>) => {
       Object.assign(network, change);
       link.setDown(network.down || network.away);
@@ -291,6 +325,12 @@ async function play(seed: number, count: number, tabs = 1) {
       case 'online':
         setNetwork({ down: false });
         break;
+      case 'slow':
+        // Answers come late: a little, or past the call timeout (30 s); or on time again.
+        setNetwork({
+          lag: random.pick([0, 200 + random.below(3000), 25_000 + random.below(15_000)]),
+        });
+        break;
       case 'away':
         // The visitor goes to another site in this tab; the page enters the back/forward cache.
         if (tabs > 1) {
@@ -302,7 +342,8 @@ async function play(seed: number, count: number, tabs = 1) {
         server.fail('send', random.pick(failures));
         break;
       case 'failCheck':
-        server.fail(random.pick(['poll', 'customNotice'] as const), random.pick(failures));
+        if (random.below(2) === 0) server.fail('poll', random.pick([...failures, 'replay']));
+        else server.fail('customNotice', random.pick(failures));
         break;
       case 'wait':
         await advance(50 + random.below(4000));
@@ -374,16 +415,17 @@ describe.each([
   [2, 'the same in two tabs of one browser, each with its own network and presence'],
   [3, 'the same in three tabs'],
 ])('%i: %s', (tabs) => {
+  const firstSeed = Number(process.env.CXKIT_SEQUENCE_FIRST_SEED ?? 1);
   const seeds = Array.from(
     { length: Number(process.env.CXKIT_SEQUENCE_SEEDS ?? 400) },
-    (_, index) => index + 1,
+    (_, index) => firstSeed + index,
   );
   it.each(seeds)(
     'seed %i: every message sent reaches the server once, unless discarded',
     async (seed) => {
       const { snapshot, accepted, discarded, retriedUnconfirmed, onServer, played } = await play(
         seed,
-        100,
+        Number(process.env.CXKIT_SEQUENCE_STEPS ?? 100),
         tabs,
       );
       const context = `steps: ${played.join(' ')}`;
