@@ -4,6 +4,7 @@ import { createActor, type Actor } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import type { CookieStore } from '../../services/cookies/cookie-store';
 import { createGmsTransport } from '../../transports/gms-v2';
+import { chatErrorKeys } from './chat-session.logic';
 import { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
 import { createCookieSessionStore } from './chat-session.store';
 import type { ChatSessionEmitted } from './chat-session.types';
@@ -274,6 +275,52 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     expect(second.actor.getSnapshot().context.messages.every((message) => message.restoring)).toBe(
       true,
     );
+  });
+
+  it('calls a message that arrived "may have arrived", not "not sent", when the restore read of the ended chat is answered with an earlier answer again', async () => {
+    const first = await startedChat();
+    // The send reaches the chat but its answer is lost, and nothing this page reads tells it so.
+    for (const fault of [
+      { route: '/send$', action: 'drop', after: true, count: 1 },
+      { route: '/refresh$', action: 'error', status: 503 },
+      { route: '/customNotice$', action: 'error', status: 503 },
+    ])
+      await control('POST', '/sim/api/faults', fault);
+    first.actor.send({ type: 'message.send', text: 'did it arrive?' });
+    await vi.waitFor(
+      () =>
+        expect(first.actor.getSnapshot().context.outbox.map((entry) => entry.status)).toEqual([
+          'uncertain',
+        ]),
+      { timeout: 5000 },
+    );
+    const session = first.actor.getSnapshot().context.session!;
+    first.actor.stop();
+    await control('DELETE', '/sim/api/faults');
+    expect((await transcript(first.chatId)).map((event) => event.text)).toContain('did it arrive?');
+
+    await control('POST', `/sim/api/chats/${first.chatId}/end`);
+    // Another tab's last read of the chat asks from far past the message; the restore's read gets
+    // that answer again (the simulator's `duplicate` fault).
+    const otherTab = createGmsTransport({
+      dataURL: `${simulatorUrl()}/genesys/2/chat/customer-support`,
+    });
+    expect((await otherTab.poll(session, 1000, '')).ok).toBe(true);
+    await control('POST', '/sim/api/faults', { route: '/refresh$', action: 'duplicate', count: 1 });
+
+    const second = chat(first.cookies);
+    second.actor.send({ type: 'session.restore' });
+    await vi.waitFor(() => expect(second.actor.getSnapshot().value).toBe('inactive'), {
+      timeout: 5000,
+    });
+    expect(second.emitted.filter((event) => event.type === 'messageFailed')).toEqual([
+      {
+        type: 'messageFailed',
+        text: 'did it arrive?',
+        error: { key: chatErrorKeys.messageUnconfirmed },
+      },
+    ]);
+    await control('DELETE', '/sim/api/faults');
   });
 
   it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates', async () => {
