@@ -80,6 +80,16 @@ const advance = async (ms: number) => {
 };
 
 /** A started chat whose message `text` got no answer, with every check of it failing until the chat ends. */
+/** A started chat whose first send reaches the server but loses its answer, and whose delivery checks fail. */
+async function startedWithLostAnswer(...texts: string[]) {
+  const chat = await started();
+  const down = { kind: 'network', message: 'down' } as const;
+  chat.transport.fail('send', 'dropAfter');
+  chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
+  for (const text of texts) chat.actor.send({ type: 'message.send', text });
+  return chat;
+}
+
 async function startedWithUnanswered(text: string) {
   const chat = await started();
   const down = { kind: 'network', message: 'down' } as const;
@@ -1229,13 +1239,8 @@ describe('end', () => {
   });
 
   it('ends without calling a message unsent that the transcript shows arrived, though its answer was lost', async () => {
-    const chat = await started();
-    const down = { kind: 'network', message: 'down' } as const;
-    chat.transport.fail('send', 'dropAfter');
-    chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
-    chat.actor.send({ type: 'message.send', text: 'it did arrive' });
-    // It waits while the first is being checked.
-    chat.actor.send({ type: 'message.send', text: 'never tried' });
+    // The second waits while the first is being checked.
+    const chat = await startedWithLostAnswer('it did arrive', 'never tried');
     await advance(100);
     expect(chat.state().context.outbox.map((entry) => entry.status)).toContain('uncertain');
 
@@ -1382,11 +1387,7 @@ describe('end', () => {
   });
 
   it('calls a message without an answer not sent as the chat ends only after a read that holds the chat from where it asked', async () => {
-    const chat = await started();
-    const down = { kind: 'network', message: 'down' } as const;
-    chat.transport.fail('send', 'dropAfter');
-    chat.transport.fail('customNotice', ...Array<typeof down>(20).fill(down));
-    chat.actor.send({ type: 'message.send', text: 'went out' });
+    const chat = await startedWithLostAnswer('went out');
     await vi.advanceTimersByTimeAsync(0);
     expect(chat.state().context.outbox.map((entry) => entry.status)).toEqual(['uncertain']);
     chat.transport.endChat();
@@ -1719,6 +1720,13 @@ describe('restore', () => {
       return chat;
     }
 
+    /** What a restore that cannot tell whether either message arrived hands back. */
+    const bothMayHaveArrived = ['it arrived', 'it never left'].map((text) => ({
+      type: 'messageFailed',
+      text,
+      error: { key: chatErrorKeys.messageUnconfirmed },
+    }));
+
     /** A new page that restores, and what it emits. */
     function reopen(chat: Awaited<ReturnType<typeof savedChat>>) {
       const reopened = createActor(chatSessionMachine, { input: chat.input });
@@ -1770,13 +1778,7 @@ describe('restore', () => {
       const { reopened, emitted } = reopen(chat);
       await vi.advanceTimersByTimeAsync(0);
       expect(reopened.getSnapshot().value).toBe('inactive');
-      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(
-        ['it arrived', 'it never left'].map((text) => ({
-          type: 'messageFailed',
-          text,
-          error: { key: chatErrorKeys.messageUnconfirmed },
-        })),
-      );
+      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(bothMayHaveArrived);
       reopened.stop();
     });
 
@@ -1786,13 +1788,7 @@ describe('restore', () => {
       const { reopened, emitted } = reopen(chat);
       expect(reopened.getSnapshot().value).toBe('inactive');
       // Nothing read the chat, so neither is known not to have arrived (the first did).
-      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(
-        ['it arrived', 'it never left'].map((text) => ({
-          type: 'messageFailed',
-          text,
-          error: { key: chatErrorKeys.messageUnconfirmed },
-        })),
-      );
+      expect(emitted.filter((event) => event.type === 'messageFailed')).toEqual(bothMayHaveArrived);
       // Asked again, the restore keeps what the first one gave back, and hands none back twice.
       const failedBefore = emitted.length;
       reopened.send({ type: 'session.restore' });
