@@ -260,11 +260,6 @@ export interface BatchOutcome {
 }
 
 /**
- * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
- * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
- * and metadata.
- */
-/**
  * Whether a read asked from `position` holds every message from there on, so that one it lacks did
  * not arrive: it has a message at or before that position, or none and goes on from there or before.
  * A proxy may answer it with an earlier answer to a read from further on, which lacks what came between.
@@ -274,6 +269,11 @@ export const readsFrom = ({ messages, nextPosition }: ChatBatch, position: numbe
     ? messages.some((message) => message.index <= position)
     : nextPosition <= position;
 
+/**
+ * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
+ * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
+ * and metadata.
+ */
 export function applyBatch(context: ChatSessionContext, received: ReceivedBatch): BatchOutcome {
   const now = context.now();
   const seen = new Set(context.seen);
