@@ -19,13 +19,16 @@ interface TranscriptEvent {
 
 const { url: simulatorUrl, control, track } = useChatSimulator();
 
+/** The simulator's GMS chat service the visitor's pages talk to. */
+const chatServiceUrl = () => `${simulatorUrl()}/genesys/2/chat/customer-support`;
+
 const transcript = async (chatId: string) =>
   ((await control('GET', `/sim/api/chats/${chatId}/transcript`)) as { events: TranscriptEvent[] })
     .events;
 
 function chat(cookies: CookieStore = createCookieStore(), fast = true) {
   const transport = createGmsTransport({
-    dataURL: `${simulatorUrl()}/genesys/2/chat/customer-support`,
+    dataURL: chatServiceUrl(),
     timeoutMs: 2000,
     pollPolicy: fast ? { tick: 25, minInterval: 50, maxInterval: 200 } : {},
   });
@@ -302,9 +305,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     await control('POST', `/sim/api/chats/${first.chatId}/end`);
     // Another tab's last read of the chat asks from far past the message; the restore's read gets
     // that answer again (the simulator's `duplicate` fault).
-    const otherTab = createGmsTransport({
-      dataURL: `${simulatorUrl()}/genesys/2/chat/customer-support`,
-    });
+    const otherTab = createGmsTransport({ dataURL: chatServiceUrl() });
     expect((await otherTab.poll(session, 1000, '')).ok).toBe(true);
     await control('POST', '/sim/api/faults', { route: '/refresh$', action: 'duplicate', count: 1 });
 
@@ -320,7 +321,6 @@ describe('the chat session against the simulator over GMS chat v2', () => {
         error: { key: chatErrorKeys.messageUnconfirmed },
       },
     ]);
-    await control('DELETE', '/sim/api/faults');
   });
 
   it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates', async () => {
