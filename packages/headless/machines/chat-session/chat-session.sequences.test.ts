@@ -239,7 +239,29 @@ async function play(seed: number, count: number, tabs = 1) {
     };
     const visibility = createStaticVisibilitySignal(true);
     const tabPage = createFakeTabPage();
+    // A page in the back/forward cache is frozen: its machine's timers fire only once it is back,
+    // the overdue ones at once and in order.
+    const held = new Map<ReturnType<typeof setTimeout>, () => void>();
+    const clock = {
+      setTimeout: (fire: () => void, ms: number) => {
+        const id: ReturnType<typeof setTimeout> = setTimeout(
+          () => (network.away ? held.set(id, fire) : fire()),
+          ms,
+        );
+        return id;
+      },
+      clearTimeout: (id: ReturnType<typeof setTimeout>) => {
+        clearTimeout(id);
+        held.delete(id);
+      },
+    };
+    const thaw = () => {
+      const overdue = [...held.values()];
+      held.clear();
+      for (const fire of overdue) fire();
+    };
     const actor = createActor(chatSessionMachine, {
+      clock,
       input: {
         transport,
         store: createCookieSessionStore(cookies, storage),
@@ -256,6 +278,7 @@ async function play(seed: number, count: number, tabs = 1) {
     const setNetwork = (change: Partial<typeof network>) => {
       Object.assign(network, change);
       link.setDown(network.down || network.away);
+      if (!network.away) thaw();
     };
     return { actor, visibility, tabPage, network, setNetwork };
   };
