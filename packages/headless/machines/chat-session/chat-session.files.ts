@@ -88,14 +88,21 @@ export const fileActions = {
     const current = context.uploads.find((upload) => upload.status === 'uploading');
     if (!current) return;
     let settled: UploadEntry;
-    if (output.ok) {
+    // A file id the chat has already is an earlier answer again (a proxy replaying it): the file never
+    // arrived, and goes again on Retry.
+    const fileId = output.ok ? output.value.fileId : undefined;
+    const isNew =
+      !context.uploads.some((upload) => upload.fileId === fileId) &&
+      !context.messages.some((message) => message.fileDetails?.fileId === fileId);
+    if (output.ok && isNew) {
       settled = { ...current, status: 'done', fileId: output.value.fileId };
       enqueue.assign({
         metadata: { ...context.metadata, filesUploaded: context.metadata.filesUploaded + 1 },
       });
       enqueue.emit({ type: 'fileUploaded', upload: settled });
     } else {
-      const refusal = output.error.kind === 'rejected' ? output.error.errors[0] : undefined;
+      const refusal =
+        !output.ok && output.error.kind === 'rejected' ? output.error.errors[0] : undefined;
       const error: ChatErrorDetails = refusal
         ? refusal.key
           ? { key: refusal.key }

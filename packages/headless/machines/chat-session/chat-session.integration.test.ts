@@ -15,6 +15,7 @@ interface TranscriptEvent {
   text?: string;
   from: { type: string; nickname?: string };
   eventAttributes?: Record<string, unknown>;
+  userData?: Record<string, string>;
 }
 
 const { url: simulatorUrl, control, track } = useChatSimulator();
@@ -323,6 +324,34 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     ]);
   });
 
+  it("offers a retry for a file whose upload is answered with the earlier upload's answer again (duplicate fault), and its retry arrives", async () => {
+    const { actor, chatId } = await startedChat();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.fileLimits).toBeDefined());
+    await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.participants.size).toBe(1), {
+      timeout: 5000,
+    });
+    const upload = (fileName: string) =>
+      actor.send({ type: 'file.upload', file: new Blob(['%PDF-1.4']), fileName });
+    const statuses = () => actor.getSnapshot().context.uploads.map((entry) => entry.status);
+    upload('first.pdf');
+    await vi.waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 5000 });
+    await control('POST', '/sim/api/faults', { route: '/file$', action: 'duplicate', count: 1 });
+    upload('second.pdf');
+    await vi.waitFor(() => expect(statuses()).toEqual(['done', 'failed']), { timeout: 5000 });
+    expect(actor.getSnapshot().context.uploads[1]).toMatchObject({
+      retryable: true,
+      error: { key: chatErrorKeys.fileSendFailed },
+    });
+    actor.send({ type: 'file.retry', id: actor.getSnapshot().context.uploads[1]!.id });
+    await vi.waitFor(() => expect(statuses()).toEqual(['done', 'done']), { timeout: 5000 });
+    const uploaded = (await transcript(chatId)).filter((event) => event.type === 'FileUploaded');
+    expect(uploaded.map((event) => event.userData?.['file-name'])).toEqual([
+      'first.pdf',
+      'second.pdf',
+    ]);
+  });
+
   it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates', async () => {
     const { actor, chatId } = await startedChat();
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
@@ -331,6 +360,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
       { route: '/refresh$', action: 'drop', probability: 0.1 },
       { route: '/refresh$', action: 'error', status: 503, probability: 0.1 },
       { route: '/refresh$', action: 'delay', ms: 120, probability: 0.2 },
+      { route: '/send$', action: 'duplicate', probability: 0.1 },
       { route: '/send$', action: 'drop', after: true, probability: 0.15 },
       { route: '/send$', action: 'drop', probability: 0.1 },
       { route: '/send$', action: 'error', status: 500, probability: 0.1 },

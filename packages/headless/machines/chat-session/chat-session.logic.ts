@@ -270,6 +270,16 @@ export const readsFrom = ({ messages, nextPosition }: ChatBatch, position: numbe
     : nextPosition <= position;
 
 /**
+ * Whether a send's answer is this send's: it echoes the message, or no message with a client id at all
+ * (a back end whose send answers carry no transcript). One that echoes earlier sends but not this one
+ * is an earlier answer again (a proxy replaying it), and the send may never have reached the server.
+ */
+export const answersSend = ({ messages }: ChatBatch, clientMessageId: string) => {
+  const echoed = messages.flatMap((message) => message.clientMessageId ?? []);
+  return !echoed.length || echoed.includes(clientMessageId);
+};
+
+/**
  * Applies a batch of received messages: drops indexes already seen, hides filtered ones, orders by
  * index, confirms outbox entries by their echoed client id, and updates participants, idle, survey
  * and metadata.

@@ -79,7 +79,6 @@ const advance = async (ms: number) => {
   await vi.advanceTimersByTimeAsync(ms);
 };
 
-/** A started chat whose message `text` got no answer, with every check of it failing until the chat ends. */
 /** A started chat whose first send reaches the server but loses its answer, and whose delivery checks fail. */
 async function startedWithLostAnswer(...texts: string[]) {
   const chat = await started();
@@ -90,6 +89,7 @@ async function startedWithLostAnswer(...texts: string[]) {
   return chat;
 }
 
+/** A started chat whose message `text` got no answer, with every check of it failing until the chat ends. */
 async function startedWithUnanswered(text: string) {
   const chat = await started();
   const down = { kind: 'network', message: 'down' } as const;
@@ -772,6 +772,19 @@ describe('sending', () => {
     expect(chat.state().context.messages.some((message) => message.type === 'CustomNotice')).toBe(
       false,
     );
+  });
+
+  it("checks a message whose send is answered with an earlier send's answer again, and sends it once", async () => {
+    const chat = await started();
+    chat.actor.send({ type: 'message.send', text: 'first' });
+    await vi.advanceTimersByTimeAsync(0);
+    // A proxy answers the next send with the first one's answer; the server never gets it.
+    chat.transport.fail('send', 'replay');
+    chat.actor.send({ type: 'message.send', text: 'second' });
+    for (let round = 0; round < 4; round += 1) await advance(1000);
+    const sent = chat.transport.transcript.filter((message) => message.type === 'Message');
+    expect(sent.map((message) => message.text)).toEqual(['first', 'second']);
+    expect(chat.state().context.outbox).toEqual([]);
   });
 
   it('sends a doubtful message again, without a check, on a transport that cannot check delivery', async () => {
@@ -1909,6 +1922,47 @@ describe('files', () => {
     chat.actor.send({ type: 'file.retry', id: failed!.id });
     chat.actor.send({ type: 'file.dismiss', id: failed!.id });
     expect(chat.state().context.uploads).toEqual([]);
+  });
+
+  it("offers a retry for a file whose upload is answered with an earlier upload's answer again, of this page or an earlier one", async () => {
+    const server = createFakeChatTransport(() => time);
+    // A proxy answers the first upload with the answer an earlier page's upload got.
+    const replayed = ['file-0'];
+    const proxied: ChatTransport = {
+      ...server,
+      upload: (...args) => {
+        const fileId = replayed.shift();
+        return fileId ? Promise.resolve({ ok: true, value: { fileId } }) : server.upload(...args);
+      },
+    };
+    const chat = await started({}, proxied as FakeChatTransport);
+    const visitor = { id: '1', type: 'Client' as const, name: 'Ada' };
+    server.add('FileUploaded', visitor, '', {
+      fileDetails: { fileId: 'file-0', fileName: 'earlier.png', fileSize: 10 },
+    });
+    chat.actor.send({ type: 'poll.now' });
+    await vi.advanceTimersByTimeAsync(0);
+
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'a.png' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.state().context.uploads[0]).toMatchObject({
+      status: 'failed',
+      retryable: true,
+      error: { key: 'webchat.errors.FileSendFailed' },
+    });
+    chat.actor.send({ type: 'file.retry', id: chat.state().context.uploads[0]!.id });
+    await vi.advanceTimersByTimeAsync(0);
+    // And with the answer this page's first upload got.
+    server.fail('upload', 'replay');
+    chat.actor.send({ type: 'file.upload', file: file(10), fileName: 'b.png' });
+    await vi.advanceTimersByTimeAsync(0);
+    const [first, second] = chat.state().context.uploads;
+    expect(first).toMatchObject({ status: 'done', fileId: expect.not.stringMatching(/^file-0$/) });
+    expect(second).toMatchObject({ status: 'failed', retryable: true });
+    chat.actor.send({ type: 'file.retry', id: second!.id });
+    await vi.advanceTimersByTimeAsync(0);
+    const ids = chat.state().context.uploads.map((upload) => upload.fileId);
+    expect(new Set(['file-0', ...ids]).size).toBe(3);
   });
 
   it('fails an upload its transport never answers after the upload timeout, with retry, and sends the next file', async () => {

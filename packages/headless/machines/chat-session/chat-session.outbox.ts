@@ -1,5 +1,6 @@
 import type { ChatBatch } from '../../transports/transport.types';
 import {
+  answersSend,
   chatErrorKeys,
   deliveryProbeAttribute,
   isDeliveryProbe,
@@ -136,7 +137,7 @@ export const outboxActions = {
     const output = outputOf<ChatBatch>(event);
     const entry = context.outbox.find((item) => item.status === 'sending');
     if (!entry) return;
-    if (output.ok) {
+    if (output.ok && answersSend(output.value, entry.clientMessageId)) {
       const sent = {
         outbox: context.outbox.filter((item) => item !== entry),
         confirmed: new Set([...context.confirmed, entry.clientMessageId]),
@@ -145,7 +146,7 @@ export const outboxActions = {
       receive(enqueue, { ...context, ...sent }, { batch: output.value, restoring: false });
       return;
     }
-    if (output.error.kind === 'network' || output.error.kind === 'protocol') {
+    if (output.ok || output.error.kind === 'network' || output.error.kind === 'protocol') {
       enqueue.assign({
         outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'uncertain' }),
       });

@@ -102,12 +102,17 @@ function createSwitchboard() {
       );
     },
     send(session, message, position) {
-      return route('send', () => {
-        const chat = chatOf(session);
-        if (!chat) return Promise.resolve(lost);
-        if (isOver(chat)) return Promise.resolve(ended);
-        return chat.send(session, message, position);
-      });
+      return route(
+        'send',
+        () => {
+          const chat = chatOf(session);
+          if (!chat) return Promise.resolve(lost);
+          if (isOver(chat)) return Promise.resolve(ended);
+          return chat.send(session, message, position);
+        },
+        // A proxy answers with the chat's previous send answer again; the send never reaches it.
+        () => chatOf(session)?.fail('send', 'replay'),
+      );
     },
     customNotice(session, text, attributes) {
       return route(
@@ -362,7 +367,7 @@ async function play(seed: number, count: number, tabs = 1) {
         }
         break;
       case 'failSend':
-        server.fail('send', random.pick(failures));
+        server.fail('send', random.pick([...failures, 'replay']));
         break;
       case 'failCheck':
         if (random.below(2) === 0) server.fail('poll', random.pick([...failures, 'replay']));
