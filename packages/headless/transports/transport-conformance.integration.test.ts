@@ -43,6 +43,12 @@ interface TransportCase {
     push?: string;
     /** Whether the routes' answers pass the simulator's hooks, so faults after processing strike. @default true */
     answered?: boolean;
+    /**
+     * Whether sends are answered with earlier answers again too: the client tells those apart where a
+     * send's answer names its message (GMS echoes it, cloud v2 gives it a new id); REST v3's names
+     * nothing. @default false
+     */
+    replayedSends?: boolean;
   };
 }
 
@@ -69,7 +75,7 @@ const transports: TransportCase[] = [
       }),
     chatIdKey: 'chatId',
     file: { name: 'invoice.pdf', bytes: '%PDF-1.4 hello' },
-    faultRoutes: { read: '/refresh$', send: '/send$' },
+    faultRoutes: { read: '/refresh$', send: '/send$', replayedSends: true },
   },
   {
     name: 'pureengage-v3-rest',
@@ -130,6 +136,7 @@ const transports: TransportCase[] = [
       read: '/conversations/[^/]+/messages$',
       send: '/members/[^/]+/messages$',
       push: '^/push/cloud-v2/',
+      replayedSends: true,
     },
   },
 ];
@@ -305,7 +312,7 @@ describe.each(transports)('the chat session over $name against the simulator', (
   it('delivers agent and visitor messages exactly once and in order through faults on its routes and push channel', async () => {
     const { actor, chatId, transport } = await startedChat();
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
-    const { read, send, push, answered = true } = backEnd.faultRoutes;
+    const { read, send, push, answered = true, replayedSends = false } = backEnd.faultRoutes;
     const faults: Record<string, unknown>[] = [
       { route: send, action: 'drop', probability: 0.1 },
       { route: send, action: 'error', status: 503, probability: 0.1 },
@@ -316,7 +323,8 @@ describe.each(transports)('the chat session over $name against the simulator', (
     if (answered && transport.capabilities.deliveryCheck !== false) {
       faults.push({ route: send, action: 'drop', after: true, probability: 0.1 });
     }
-    // Replayed answers strike reads only: a send answered with an earlier answer was never processed.
+    // A send answered with an earlier answer again was never processed: it must go again.
+    if (replayedSends) faults.push({ route: send, action: 'duplicate', probability: 0.1 });
     if (read) {
       faults.push(
         { route: read, action: 'duplicate', probability: 0.15 },

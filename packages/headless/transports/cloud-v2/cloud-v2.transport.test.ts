@@ -240,6 +240,25 @@ describe('wire shapes', () => {
     });
   });
 
+  it("takes a send answered with an earlier send's answer again (a proxy replaying it) as a doubtful send", async () => {
+    const cloud = fakeCloud(server);
+    const transport = transportOf();
+    const first = await transport.send(session, { text: 'One', clientMessageId: 'cm-1' }, 1);
+    expect(first.ok).toBe(true);
+    const earlier = cloud.messages[0];
+    server.use(
+      http.post(`${conversations}/:id/members/me/messages`, () => HttpResponse.json(earlier), {
+        once: true,
+      }),
+    );
+    const replayed = await transport.send(session, { text: 'Two', clientMessageId: 'cm-2' }, 2);
+    expect(replayed).toMatchObject({ ok: false, error: { kind: 'protocol' } });
+    const read = await transport.poll(session, 1, '');
+    expect(read.ok && read.value.messages.map((message) => message.clientMessageId)).toEqual([
+      'cm-1',
+    ]);
+  });
+
   it('posts typing started without a body, and nothing for typing stopped', async () => {
     const cloud = fakeCloud(server);
     const transport = transportOf();

@@ -197,6 +197,11 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
         if (!result.ok) return result;
         const parsed = messageSchema.safeParse(result.value);
         if (!parsed.success) return protocolFailure('send', describeIssues(parsed.error));
+        // The id of a message sent before is an earlier answer again (a proxy replaying it): this
+        // message may never have reached the server, so it is not taken as sent.
+        if (ledger.clientIds.has(parsed.data.id)) {
+          return protocolFailure('send', `message ${parsed.data.id} was sent before`);
+        }
         ledger.clientIds.set(parsed.data.id, message.clientMessageId);
         return { ok: true, value: emptyBatch(position) };
       }),
