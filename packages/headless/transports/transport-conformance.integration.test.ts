@@ -41,6 +41,8 @@ interface TransportCase {
     send: string;
     /** Pushed frames: delays, duplicates, reorders and closes. @default none */
     push?: string;
+    /** Chat starts, answered with an earlier start's answer again. @default none (they ride on the push channel) */
+    start?: string;
     /** Whether the routes' answers pass the simulator's hooks, so faults after processing strike. @default true */
     answered?: boolean;
     /**
@@ -75,7 +77,12 @@ const transports: TransportCase[] = [
       }),
     chatIdKey: 'chatId',
     file: { name: 'invoice.pdf', bytes: '%PDF-1.4 hello' },
-    faultRoutes: { read: '/refresh$', send: '/send$', replayedSends: true },
+    faultRoutes: {
+      read: '/refresh$',
+      send: '/send$',
+      start: '/customer-support/?$',
+      replayedSends: true,
+    },
   },
   {
     name: 'pureengage-v3-rest',
@@ -84,7 +91,7 @@ const transports: TransportCase[] = [
     chatIdKey: 'sessionId',
     file: { name: 'photo.png', bytes: '\x89PNG\r\n\x1a\n' },
     // Polls and sends share the path: the read-only faults could not be aimed at polls alone.
-    faultRoutes: { send: '/messages$' },
+    faultRoutes: { send: '/messages$', start: '/sessions$' },
   },
   {
     name: 'pureengage-v3-rest (async)',
@@ -93,7 +100,7 @@ const transports: TransportCase[] = [
     chatIdKey: 'sessionId',
     file: { name: 'photo.png', bytes: '\x89PNG\r\n\x1a\n' },
     options: { async: true },
-    faultRoutes: { send: '/messages$' },
+    faultRoutes: { send: '/messages$', start: '/sessions$' },
   },
   {
     name: 'GMS chat v2 push (CometD)',
@@ -136,6 +143,7 @@ const transports: TransportCase[] = [
       read: '/conversations/[^/]+/messages$',
       send: '/members/[^/]+/messages$',
       push: '^/push/cloud-v2/',
+      start: '/guest/conversations$',
       replayedSends: true,
     },
   },
@@ -307,6 +315,24 @@ describe.each(transports)('the chat session over $name against the simulator', (
         expect((await transcript(first.chatId)).map((event) => event.text)).toContain('Still here'),
       soon,
     );
+  });
+
+  it("fails a start answered with the earlier chat's start answer again, and the next start opens a new chat", async (context) => {
+    const { start } = backEnd.faultRoutes;
+    if (!start) context.skip();
+    const { actor, emitted, chatId } = await startedChat();
+    actor.send({ type: 'session.end' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ended')).toBe(true), soon);
+    await control('POST', '/sim/api/faults', { route: start, action: 'duplicate', count: 1 });
+    const form = { firstName: 'Ada', lastName: 'Lovelace' };
+    actor.send({ type: 'session.start', form });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('inactive'), soon);
+    expect(actor.getSnapshot().context.errors.at(-1)?.key).toBe(chatErrorKeys.startFailed);
+    expect(emitted.filter((event) => event.type === 'started')).toHaveLength(1);
+
+    actor.send({ type: 'session.start', form });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('active')).toBe(true), soon);
+    expect(actor.getSnapshot().context.session?.[backEnd.chatIdKey]).not.toBe(chatId);
   });
 
   it('delivers agent and visitor messages exactly once and in order through faults on its routes and push channel', async () => {

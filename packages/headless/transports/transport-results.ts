@@ -12,6 +12,17 @@ export function protocolFailure<T>(operation: string, detail: string): Transport
   return failure({ kind: 'protocol', message: `Invalid ${operation} answer: ${detail}` });
 }
 
+/**
+ * Tells a start answered with a chat this transport started before: an earlier answer again (a proxy
+ * replaying it), which would put the visitor in an old chat or someone else's. The failure to return
+ * then, else `undefined` (and the chat is remembered).
+ */
+export function startedBefore() {
+  const started = new Set<string>();
+  return (id: string): TransportResult<never> | undefined =>
+    started.has(id) ? protocolFailure('start', `chat ${id} started before`) : void started.add(id);
+}
+
 /** A short description of a caught error, for `network` failures. */
 export function reasonOf(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);

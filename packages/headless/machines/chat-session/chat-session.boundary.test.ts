@@ -49,9 +49,10 @@ const said = (index: number, text: string, extra: Record<string, unknown> = {}) 
 const good = (index: number, text: string) => ok({ messages: [said(index, text)] });
 
 const visitor = { nickname: 'Ada', participantId: 1, type: 'Client' };
-const goodStart = ok({
-  messages: [wireMessage(1, 'ParticipantJoined', { text: '', from: visitor })],
-});
+/** A good start answer; each chat has an id of its own (a repeated one is a replayed answer). */
+const goodStartOf = (chatId: string) =>
+  ok({ chatId, messages: [wireMessage(1, 'ParticipantJoined', { text: '', from: visitor })] });
+const goodStart = goodStartOf('chat1');
 
 /** A copy of `base` with own (JSON.parse-style) `__proto__`, `constructor` and `prototype` keys. */
 function hostile(base: Record<string, unknown> = {}): Record<string, unknown> {
@@ -683,7 +684,8 @@ describe('start answers', () => {
 
 describe('answers that end the chat', () => {
   it('ends cleanly when a hostile answer says the chat ended', async () => {
-    const chat = await activeChat();
+    let start = goodStart;
+    const chat = await activeChat({ start: () => start() });
 
     await chat.feed(
       raw(
@@ -708,6 +710,7 @@ describe('answers that end the chat', () => {
       'webchat.errors.AgentUnavailable',
     ]);
 
+    start = goodStartOf('chat2');
     chat.actor.send({ type: 'session.start', form: { firstName: 'Ada', lastName: 'Lovelace' } });
     await vi.waitFor(() => expect(chat.actor.getSnapshot().matches('active')).toBe(true), wait);
     await expectStillReading(chat);

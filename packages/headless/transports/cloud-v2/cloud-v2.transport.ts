@@ -13,6 +13,7 @@ import {
   guarded,
   notSupported,
   protocolFailure,
+  startedBefore,
   unsupported,
 } from '../transport-results';
 import { isRecord } from '../wire-records';
@@ -54,6 +55,7 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
   const feeds = createCloudV2Feeds(config, reader);
   const { ledgerOf, conversationURL, selfPath, call, learnMembers, visitorLeft, admit } = reader;
   const { catchUp, idBefore, readMessages, batchOf } = reader;
+  const replayedStart = startedBefore();
 
   const goneFailure = <T>(): Result<T> =>
     failure({
@@ -114,6 +116,8 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
         const parsed = createAnswerSchema.safeParse(result.value);
         if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
         const { id, jwt, eventStreamUri, member } = parsed.data;
+        const replayed = replayedStart(id);
+        if (replayed) return replayed;
         const session: SessionKeys = Object.freeze({
           jwt,
           conversationId: id,

@@ -224,6 +224,18 @@ describe('start', () => {
     });
   });
 
+  it('is a protocol failure when a start is answered with a chat it started before (a proxy replaying the earlier answer)', async () => {
+    answerAll(server, () => okAnswer({}));
+    const transport = transportOf();
+    expect((await transport.start(request)).ok).toBe(true);
+    await expect(transport.start(request)).resolves.toEqual({
+      ok: false,
+      error: { kind: 'protocol', message: 'Invalid start answer: chat chat1 started before' },
+    });
+    answerAll(server, () => okAnswer({ chatId: 'chat2' }));
+    expect((await transport.start(request)).ok).toBe(true);
+  });
+
   it('uses the injected fetch instead of the global one', async () => {
     const fetch = vi.fn(async (input: Request) => {
       expect(input.url).toBe(`${dataURL}/`);

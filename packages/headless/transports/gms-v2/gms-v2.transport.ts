@@ -1,4 +1,4 @@
-import { failure, guarded, pathSegment } from '../transport-results';
+import { failure, guarded, pathSegment, startedBefore } from '../transport-results';
 import {
   batchOf,
   fileLimitsOf,
@@ -33,6 +33,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
   const config = resolveGmsOptions(options);
   const http = createGmsHttp(config);
   const context = normaliseContexts(config);
+  const replayedStart = startedBefore();
 
   const sessionURL = (session: SessionKeys, path: string) =>
     `${config.base}/${pathSegment(session.chatId ?? '')}/${path}`;
@@ -95,7 +96,10 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
           config.startURL,
           form({ ...fields, ...userDataFields(request.userData) }),
         );
-        return result.ok ? startedChat(result.value, context('start')) : result;
+        if (!result.ok) return result;
+        const chat = startedChat(result.value, context('start'));
+        if (!chat.ok) return chat;
+        return replayedStart(chat.value.session.chatId!) ?? chat;
       }),
 
     poll: (session, position, typingPreview) =>

@@ -13,6 +13,7 @@ import {
   notSupported,
   pathSegment,
   protocolFailure,
+  startedBefore,
   unsupported,
 } from '../transport-results';
 import { randomId } from '../../services/random-id/random-id';
@@ -87,6 +88,7 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
   const contentBase = contentBaseOf(config.base);
   // Sessions this transport has had an answer for; a 401 on any other one is a restored session that is gone.
   const confirmed = new WeakSet<SessionKeys>();
+  const replayedStart = startedBefore();
 
   function report(issue: RestV3Issue): void {
     try {
@@ -266,6 +268,8 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
         const { clientToken } = parsed.data.data;
         const claims = decodeClientToken(clientToken);
         if ('problem' in claims) return protocolFailure('start', claims.problem);
+        const replayed = replayedStart(claims.sessionId);
+        if (replayed) return replayed;
         const session: SessionKeys = Object.freeze({ clientToken, ...claims });
         confirmed.add(session);
         return {
