@@ -27,7 +27,14 @@ export const historyActions = {
   }),
   acceptHistory: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     const output = outputOf<ChatBatch>(event);
-    if (!output.ok) {
+    // A page without a message older than the oldest the chat has is not this page: a proxy replaying
+    // an earlier read of the same address (a poll, or the previous page). Taken as the last page, it
+    // would end the history early.
+    const oldest = oldestIndex(context);
+    if (
+      !output.ok ||
+      (output.value.messages.length && output.value.messages.every(({ index }) => index >= oldest))
+    ) {
       // Nothing changes; the command says so and the visitor can scroll up again.
       enqueue.emit({
         type: 'rejected',

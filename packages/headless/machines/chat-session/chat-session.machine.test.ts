@@ -2341,6 +2341,26 @@ describe('asynchronous history', () => {
     next.stop();
   });
 
+  it('does not end the history on an earlier page answered again (a proxy replaying it), and reads on', async () => {
+    const { next, emitted, indices, transport } = await restoredAsyncChat();
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(indices()[0]).toBe(6);
+    transport.fail('history', 'replay');
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted.at(-1)).toMatchObject({
+      type: 'rejected',
+      error: { key: chatErrorKeys.generic },
+    });
+    expect(next.getSnapshot().context.historyExhausted).toBe(false);
+    next.send({ type: 'history.fetch' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(indices()[0]).toBe(1);
+    expect(emitted.at(-1)).toMatchObject({ type: 'historyLoaded', exhausted: true });
+    next.stop();
+  });
+
   it('resumes an asynchronous chat after the restore timeout, which only live chats have', async () => {
     const transport = createFakeChatTransport(() => time, { async: true });
     const chat = await started({ options: { async: true } }, transport);
