@@ -352,7 +352,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     ]);
   });
 
-  it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates', async () => {
+  it('delivers 200 agent and 50 visitor messages exactly once and in order through delays, errors, drops and duplicates on every route it uses', async () => {
     const { actor, chatId } = await startedChat();
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });
     for (const fault of [
@@ -365,9 +365,14 @@ describe('the chat session against the simulator over GMS chat v2', () => {
       { route: '/send$', action: 'drop', probability: 0.1 },
       { route: '/send$', action: 'error', status: 500, probability: 0.1 },
       { route: '/send$', action: 'delay', ms: 120, probability: 0.2 },
-    ]) {
+      // The delivery check's custom notice, and typing, on the same connection.
+      { route: '/customNotice$', action: 'duplicate', probability: 0.2 },
+      { route: '/customNotice$', action: 'drop', after: true, probability: 0.2 },
+      { route: '/customNotice$', action: 'error', status: 500, probability: 0.1 },
+      { route: '/(startTyping|stopTyping)$', action: 'duplicate', probability: 0.2 },
+      { route: '/(startTyping|stopTyping)$', action: 'drop', probability: 0.2 },
+    ])
       await control('POST', '/sim/api/faults', fault);
-    }
     const agentTexts = Array.from({ length: 200 }, (_, index) => `agent ${index + 1}`);
     const visitorTexts = Array.from({ length: 50 }, (_, index) => `visitor ${index + 1}`);
     const agentSending = (async () => {
@@ -375,6 +380,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
         await control('POST', `/sim/api/chats/${chatId}/agent/messages`, { text });
     })();
     for (const text of visitorTexts) {
+      actor.send({ type: 'visitor.typing', typing: true, preview: text });
       actor.send({ type: 'message.send', text });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
