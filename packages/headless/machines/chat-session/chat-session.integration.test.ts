@@ -253,7 +253,7 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     );
   });
 
-  it('restores the conversation with a new actor from the saved cookies', async () => {
+  it("restores the whole conversation with a new actor from the saved cookies, though its first read is answered with the last poll's answer again", async () => {
     const first = await startedChat();
     await control('POST', `/sim/api/chats/${first.chatId}/agent/join`, { name: 'Anna' });
     await control('POST', `/sim/api/chats/${first.chatId}/agent/messages`, {
@@ -267,6 +267,8 @@ describe('the chat session against the simulator over GMS chat v2', () => {
     await control('POST', `/sim/api/chats/${first.chatId}/agent/messages`, {
       text: 'While you were away',
     });
+    // A proxy answers the restore's read from the start with the closed page's last poll answer.
+    await control('POST', '/sim/api/faults', { route: '/refresh$', action: 'duplicate', count: 1 });
     const second = chat(first.cookies);
     second.actor.send({ type: 'session.restore' });
     await vi.waitFor(() => expect(second.actor.getSnapshot().matches('active')).toBe(true), {

@@ -1634,6 +1634,18 @@ describe('restore', () => {
     expect(next.getSnapshot().context.messages.map((m) => m.restoring)).toEqual([true, true, true]);
   });
 
+  it("reads the transcript again when the restore read is answered with the page's last poll answer again (a proxy replaying it)", async () => {
+    const chat = await savedChat();
+    // The page's last poll read the agent's messages, not the visitor's joining before them.
+    chat.transport.fail('poll', 'replay');
+    const next = createActor(chatSessionMachine, { input: chat.input }).start();
+    next.send({ type: 'session.restore' });
+    for (let round = 0; round < 4; round += 1) await advance(1000);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(next.getSnapshot().context.messages.map((message) => message.index)).toEqual([1, 2, 3]);
+    next.stop();
+  });
+
   it('refuses a session whose last poll is older than the restore timeout', async () => {
     const chat = await savedChat();
     time += 60_001;

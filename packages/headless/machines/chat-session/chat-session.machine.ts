@@ -342,6 +342,7 @@ export const chatSessionMachine = chatSessionSetup
                   actions: 'acceptRestoreOffline',
                 },
                 { guard: 'isNoAnswer', target: 'pausing' },
+                { guard: 'isReplayedRead', target: 'pausing' },
                 { target: '#chatSession.inactive', actions: 'failRestore' },
               ],
             },

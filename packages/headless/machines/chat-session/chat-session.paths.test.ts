@@ -61,8 +61,8 @@ const fail = (kind: string) => ({
 });
 
 /** The walk runs actions on shared objects, so the store always holds the same saved session. */
-function inputWithSavedSession(lastPing: number, async = false): ChatSessionInput {
-  const saved = { session: { chatId: 'c' }, position: 2, lastPing, outbox: [] };
+function inputWithSavedSession(lastPing: number, async = false, position = 2): ChatSessionInput {
+  const saved = { session: { chatId: 'c' }, position, lastPing, outbox: [] };
   const store = { load: () => saved, save: () => undefined, clear: () => undefined };
   return {
     transport: createFakeChatTransport(undefined, { async }),
@@ -94,6 +94,8 @@ const baseEvents: Event[] = [
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
   done('start', fail('unavailable')),
   done('restoreRead', ok(batch(1, false))),
+  // A read from 1 that starts at 3: an earlier poll's answer again.
+  done('restoreRead', ok(batch(3, false))),
   done('restoreRead', ok(batch(1, true))),
   done('restoreRead', fail('unavailable')),
   done('restoreRead', fail('network')),
@@ -173,7 +175,8 @@ const historyAndPushEvents: Event[] = [
   { type: 'session.restore' },
   { type: 'session.start', form: { nickname: 'A' } },
   done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
-  done('restoreRead', ok(batch(5, false))),
+  // The last page of a chat saved at position 30.
+  done('restoreRead', ok(batch(10, false))),
   { type: 'history.fetch' },
   { type: 'poll.now' },
   done('poll', fail('network')),
@@ -251,7 +254,7 @@ describe('chat session machine paths', () => {
         serializeState: digest,
       },
       {
-        input: inputWithSavedSession(0, true),
+        input: inputWithSavedSession(0, true, 30),
         events: historyAndPushEvents,
         serializeState: digest,
       },

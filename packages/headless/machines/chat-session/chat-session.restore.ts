@@ -48,7 +48,17 @@ export const restoreGuards = {
     return !!saved && !isSameChat(saved, context.session);
   },
   hasRestorableSession: ({ context }: ChatGuardArgs) => restorableSession(context) !== undefined,
-  isStillOpen: ({ event }: ChatGuardArgs) => {
+  isStillOpen: ({ context, event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    return (
+      output.ok &&
+      output.value.ended === false &&
+      readsFrom(output.value, restoreReadInput({ context }).position)
+    );
+  },
+  // An open chat's read that lacks the transcript from where it asked is an earlier answer again (a
+  // proxy replaying a poll's): restored from it, the chat would show only its last messages.
+  isReplayedRead: ({ event }: ChatGuardArgs) => {
     const output = outputOf<ChatBatch>(event);
     return output.ok && output.value.ended === false;
   },
