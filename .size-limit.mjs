@@ -173,10 +173,11 @@ export default [
     // A restore that finds its chat over, or a chat that ends here, leaving the chat another tab saved meanwhile as it is 0.12 kB.
     // A not-sent verdict only after a read that holds the chat from where it asked, and a retry saved at once, 0.03 kB.
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, 0.09 kB.
+    // A start answered with a chat started before refused, a replayed history page and restore read not taken, 0.08 kB.
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '45 kB',
+    limit: '45.05 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
