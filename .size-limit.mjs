@@ -89,9 +89,10 @@ export default [
     // A not-sent verdict only after a read that holds the chat from where it asked, and a retry saved at once, 0.03 kB.
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, 0.09 kB.
     // A start answered with a chat started before (a proxy replaying it) refused, 0.07 kB.
+    // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '40.9 kB',
+    limit: '40.95 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -286,9 +287,10 @@ export default [
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, here and over cloud v2, 0.12 kB.
     // A start answered with a chat started before (a proxy replaying it) refused, on every back end, 0.09 kB.
     // A replayed history page not taken as the last one and a replayed restore read made again, 0.05 kB.
+    // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '256.5 kB',
+    limit: '256.55 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -344,10 +346,11 @@ export default [
     // A not-sent verdict only after a read that holds the chat from where it asked, and a retry saved at once, 0.06 kB.
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, 0.03 kB.
     // A replayed history page not taken as the last one, 0.01 kB; a replayed start refused, 0.01 kB.
+    // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '95.05 kB',
+    limit: '95.1 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -394,9 +397,10 @@ export default [
     // A not-sent verdict only after a read that holds the chat from where it asked, and a retry saved at once, 0.03 kB.
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, 0.01 kB.
     // A start answered with a chat started before (a proxy replaying it) refused, 0.08 kB.
+    // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '184.1 kB',
+    limit: '184.15 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

@@ -1646,6 +1646,31 @@ describe('restore', () => {
     next.stop();
   });
 
+  it('restores a chat whose transcript starts later than asked once a second read says the same (not a replay)', async () => {
+    const chat = await savedChat();
+    const server = chat.transport;
+    // A server whose transcript lacks its first message (malformed, dropped by the transport).
+    const lacking: ChatTransport = {
+      ...server,
+      poll: async (...args) => {
+        const read = await server.poll(...args);
+        return read.ok
+          ? { ok: true, value: { ...read.value, messages: read.value.messages.slice(1) } }
+          : read;
+      },
+    };
+    const next = createActor(chatSessionMachine, {
+      input: { ...chat.input, transport: lacking },
+    }).start();
+    next.send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.getSnapshot().matches('restoring')).toBe(true);
+    await advance(1000);
+    expect(next.getSnapshot().matches('active')).toBe(true);
+    expect(next.getSnapshot().context.messages.map((message) => message.index)).toEqual([2, 3]);
+    next.stop();
+  });
+
   it('refuses a session whose last poll is older than the restore timeout', async () => {
     const chat = await savedChat();
     time += 60_001;

@@ -95,6 +95,38 @@ const betweenChats = {
   },
 } as const;
 
+/** Restores the chat from a restore read that says it is open. */
+const acceptRestoreRead = {
+  target: '#chatSession.active',
+  actions: ['acceptRestore', 'saveSession'],
+} as const;
+
+/**
+ * A state that reads the transcript to restore the chat. An open chat's read that lacks the transcript
+ * from where it asked (an earlier poll's answer again, say) takes `partial`: the first time, to be made
+ * again; the second, as it is (a server whose transcript starts later, or with a malformed first
+ * message, is not read forever).
+ */
+const restoreReadThen = <PartialRead extends object>(partial: PartialRead) =>
+  ({
+    invoke: {
+      id: 'restoreRead',
+      src: 'readTranscript',
+      input: restoreReadInput,
+      onDone: [
+        { guard: 'isPartialRead', ...partial },
+        { guard: 'isStillOpen', ...acceptRestoreRead },
+        {
+          guard: 'isUnavailable',
+          target: '#chatSession.active',
+          actions: 'acceptRestoreOffline',
+        },
+        { guard: 'isNoAnswer', target: 'pausing' },
+        { target: '#chatSession.inactive', actions: 'failRestore' },
+      ],
+    },
+  }) as const;
+
 /** A state that tells the server the visitor left: to `noAnswer` when it did not answer, else to `answered`. */
 const disconnectThen = (noAnswer: string, answered: string) =>
   ({
@@ -325,31 +357,14 @@ export const chatSessionMachine = chatSessionSetup
         on: { 'session.restore': { actions: 'rejectAlreadyRestoring' } },
         initial: 'reading',
         states: {
-          reading: {
-            invoke: {
-              id: 'restoreRead',
-              src: 'readTranscript',
-              input: restoreReadInput,
-              onDone: [
-                {
-                  guard: 'isStillOpen',
-                  target: '#chatSession.active',
-                  actions: ['acceptRestore', 'saveSession'],
-                },
-                {
-                  guard: 'isUnavailable',
-                  target: '#chatSession.active',
-                  actions: 'acceptRestoreOffline',
-                },
-                { guard: 'isNoAnswer', target: 'pausing' },
-                { guard: 'isReplayedRead', target: 'pausing' },
-                { target: '#chatSession.inactive', actions: 'failRestore' },
-              ],
-            },
-          },
+          reading: restoreReadThen({ target: 'pausingToReread' } as const),
           pausing: {
             after: { verifyRetry: 'reading' },
           },
+          pausingToReread: {
+            after: { verifyRetry: 'rereading' },
+          },
+          rereading: restoreReadThen(acceptRestoreRead),
         },
       },
       active: {

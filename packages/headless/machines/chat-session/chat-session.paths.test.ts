@@ -106,6 +106,7 @@ const baseEvents: Event[] = [
   done('disconnect', ok(batch(4, true))),
   { type: 'xstate.after.pollDelay.chatSession.active.receiving.waiting' } as unknown as Event,
   { type: 'xstate.after.verifyRetry.chatSession.restoring.pausing' } as unknown as Event,
+  { type: 'xstate.after.verifyRetry.chatSession.restoring.pausingToReread' } as unknown as Event,
   {
     type: 'xstate.after.reconnectNotice.chatSession.active.notice.reconnected',
   } as unknown as Event,

@@ -41,16 +41,6 @@ function restorableSession(context: ChatSessionContext): SavedSession | undefine
     : undefined;
 }
 
-/**
- * For a restore read that says the chat is open, whether it holds the transcript from where it asked
- * (`readsFrom`); `undefined` for any other answer.
- */
-function openReadFrom({ context, event }: ChatGuardArgs): boolean | undefined {
-  const output = outputOf<ChatBatch>(event);
-  if (!output.ok || output.value.ended !== false) return undefined;
-  return readsFrom(output.value, restoreReadInput({ context }).position);
-}
-
 /** Guards of restore: a saved session young enough, and what the first read says of it. */
 export const restoreGuards = {
   hasOtherTabsChat: ({ context }: ChatGuardArgs) => {
@@ -58,10 +48,20 @@ export const restoreGuards = {
     return !!saved && !isSameChat(saved, context.session);
   },
   hasRestorableSession: ({ context }: ChatGuardArgs) => restorableSession(context) !== undefined,
-  isStillOpen: (args: ChatGuardArgs) => openReadFrom(args) === true,
-  // An open chat's read that lacks the transcript from where it asked is an earlier answer again (a
-  // proxy replaying a poll's): restored from it, the chat would show only its last messages.
-  isReplayedRead: (args: ChatGuardArgs) => openReadFrom(args) === false,
+  isStillOpen: ({ event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    return output.ok && output.value.ended === false;
+  },
+  // An open chat's read that lacks the transcript from where it asked may be an earlier answer again
+  // (a proxy replaying a poll's): restored from it, the chat would show only its last messages.
+  isPartialRead: ({ context, event }: ChatGuardArgs) => {
+    const output = outputOf<ChatBatch>(event);
+    return (
+      output.ok &&
+      output.value.ended === false &&
+      !readsFrom(output.value, restoreReadInput({ context }).position)
+    );
+  },
   isNoAnswer: ({ event }: ChatGuardArgs) =>
     failureKind(event) === 'network' || failureKind(event) === 'protocol',
 };
