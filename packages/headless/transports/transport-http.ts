@@ -18,6 +18,12 @@ export function createTransportKy(fetch: FetchFunction | undefined): KyInstance 
   });
 }
 
+/**
+ * Whether a request must outlive the page (`fetch`'s `keepalive`): a visitor who ends the chat and
+ * closes the tab at once must still end it on the server, or the agent waits for someone who has gone.
+ */
+export const outlivesPage = (operation: string): boolean => operation === 'disconnect';
+
 /** A 2xx answer's JSON body (`undefined` when empty); any other status or a body that is not JSON is a protocol failure. */
 export function jsonAnswer(
   operation: string,

@@ -13,6 +13,8 @@ export interface SeenRequest {
   headers: Headers;
   /** Form fields in order (url-encoded or multipart); files as `File`; none without a body type. */
   fields: [string, FormDataEntryValue][];
+  /** Whether the request may outlive the page (`fetch`'s `keepalive`). */
+  keepalive: boolean;
 }
 
 /** Answers every request with `answer` and records what arrived. */
@@ -31,6 +33,7 @@ export function answerAll(
         contentType,
         headers: request.headers,
         fields,
+        keepalive: request.keepalive,
       });
       return answer(request);
     }),

@@ -1,4 +1,4 @@
-import { createTransportKy, jsonAnswer } from '../transport-http';
+import { createTransportKy, jsonAnswer, outlivesPage } from '../transport-http';
 import { failure, reasonOf } from '../transport-results';
 import type { TransportError, TransportResult } from '../transport.types';
 import { parseJson } from '../wire-records';
@@ -90,6 +90,7 @@ export function createCloudV2Http(options: ResolvedCloudV2Options): CloudV2Http 
         method: request.method,
         headers,
         signal,
+        keepalive: outlivesPage(request.operation),
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
       });
       return { status: response.status, text: await response.text() };

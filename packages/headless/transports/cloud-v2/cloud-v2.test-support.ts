@@ -51,6 +51,8 @@ export interface SeenRequest {
   url: URL;
   headers: Headers;
   body: string;
+  /** Whether the request may outlive the page (`fetch`'s `keepalive`). */
+  keepalive: boolean;
 }
 
 /** An in-memory guest chat API served through msw. */
@@ -106,6 +108,7 @@ export function fakeCloud(server: Pick<SetupServer, 'use'>): FakeCloud {
         url: new URL(request.url),
         headers: request.headers,
         body: await request.clone().text(),
+        keepalive: request.keepalive,
       });
       return undefined;
     }),

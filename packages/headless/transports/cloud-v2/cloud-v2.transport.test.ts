@@ -275,14 +275,16 @@ describe('wire shapes', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'protocol' } });
   });
 
-  it('leaves with DELETE of its own member and reports the chat ended', async () => {
+  it('leaves with a DELETE of its own member that outlives the page, and reports the chat ended', async () => {
     const cloud = fakeCloud(server);
     const transport = transportOf();
+    await transport.typing(session, true, '', 1);
+    expect(cloud.seen.shift()).toMatchObject({ method: 'POST', keepalive: false });
     expect(await transport.disconnect(session)).toEqual({
       ok: true,
       value: { messages: [], ended: true, nextPosition: 0 },
     });
-    expect(cloud.seen[0]).toMatchObject({ method: 'DELETE' });
+    expect(cloud.seen[0]).toMatchObject({ method: 'DELETE', keepalive: true });
     expect(cloud.seen[0]?.url.pathname).toBe('/api/v2/webchat/guest/conversations/c1/members/me');
     expect(await transport.send(session, { text: 'x', clientMessageId: 'c' }, 1)).toEqual({
       ok: false,

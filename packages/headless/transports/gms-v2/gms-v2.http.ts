@@ -1,4 +1,4 @@
-import { createTransportKy } from '../transport-http';
+import { createTransportKy, outlivesPage } from '../transport-http';
 import { describeIssues, failure, protocolFailure, reasonOf } from '../transport-results';
 import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
@@ -75,7 +75,12 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
           ...(options.apikey ? { apikey: options.apikey } : {}),
           ...options.headers?.(),
         };
-        const response = await api.post(url, { body, headers, signal });
+        const response = await api.post(url, {
+          body,
+          headers,
+          signal,
+          keepalive: outlivesPage(operation),
+        });
         status = response.status;
         text = await response.text();
       } catch (error) {

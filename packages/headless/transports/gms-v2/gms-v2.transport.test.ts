@@ -313,13 +313,16 @@ describe('session calls', () => {
     expect(seen[1]?.fields).toEqual([...keyFields, ['message', ''], ['transcriptPosition', '3']]);
   });
 
-  it('disconnect POSTs only the keys', async () => {
+  it('disconnect POSTs only the keys, in a request that outlives the page', async () => {
     const seen = answerAll(server, () => okAnswer({ chatEnded: true }));
+    const transport = transportOf();
 
-    const result = await transportOf().disconnect(session);
+    await transport.poll(session, 1, '');
+    const result = await transport.disconnect(session);
 
-    expect(seen[0]?.url.href).toBe(`${dataURL}/chat1/disconnect`);
-    expect(seen[0]?.fields).toEqual(keyFields);
+    expect(seen[1]?.url.href).toBe(`${dataURL}/chat1/disconnect`);
+    expect(seen[1]?.fields).toEqual(keyFields);
+    expect(seen.map((request) => request.keepalive)).toEqual([false, true]);
     expect(result).toEqual({ ok: true, value: { messages: [], ended: true, nextPosition: 0 } });
   });
 

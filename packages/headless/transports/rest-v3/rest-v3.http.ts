@@ -1,4 +1,4 @@
-import { createTransportKy, jsonAnswer } from '../transport-http';
+import { createTransportKy, jsonAnswer, outlivesPage } from '../transport-http';
 import { failure, reasonOf } from '../transport-results';
 import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
@@ -118,6 +118,7 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
         method: request.method,
         headers,
         signal,
+        keepalive: outlivesPage(request.operation),
         ...(request.body ? { body: request.body } : {}),
       });
       return { status: response.status, text: await response.text() };

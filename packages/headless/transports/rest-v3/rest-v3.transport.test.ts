@@ -198,12 +198,16 @@ describe('wire shapes', () => {
     ]);
   });
 
-  it('ends the chat with a DELETE of the participant', async () => {
+  it('ends the chat with a DELETE of the participant that outlives the page', async () => {
     const seen = answerAll(server, emptyOk);
+    const transport = transportOf();
 
-    const result = await transportOf().disconnect(session);
+    await transport.typing(session, true, '', 1);
+    const result = await transport.disconnect(session);
 
     expect(result).toMatchObject({ ok: true, value: { ended: true } });
+    expect(seen.map((request) => request.keepalive)).toEqual([false, true]);
+    seen.shift();
     expect(seen[0]?.method).toBe('DELETE');
     expect(seen[0]?.url.href).toBe(`${dataURL}/s1/participants/p1`);
     expect(operationIdOf(seen[0]!)).toMatch(uuid);
