@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { FetchFunction } from '../services/http';
-import { protocolFailure } from './transport-results';
-import type { TransportResult } from './transport.types';
+import { protocolFailure, reasonOf } from './transport-results';
+import type { TransportError, TransportResult } from './transport.types';
 import { parseJson } from './wire-records';
 
 /**
@@ -23,6 +23,56 @@ export function createTransportKy(fetch: FetchFunction | undefined): KyInstance 
  * closes the tab at once must still end it on the server, or the agent waits for someone who has gone.
  */
 export const outlivesPage = (operation: string): boolean => operation === 'disconnect';
+
+/** An HTTP answer as received, before interpretation. */
+export interface RawAnswer {
+  /** HTTP status. */
+  status: number;
+  /** Body text. */
+  text: string;
+}
+
+/** One HTTP request of a transport. */
+export interface Exchange {
+  /** The operation, which decides whether the request outlives the page. */
+  operation: string;
+  /** HTTP method. */
+  method: string;
+  /** Full URL, query included. */
+  url: string;
+  /** The request's headers, read as it is made (a failure to read them fails the request). */
+  headers: () => Record<string, string>;
+  /** The body, if any. */
+  body?: BodyInit;
+  /** Milliseconds the request may take, its answer's body read included. */
+  timeoutMs: number;
+}
+
+/** Makes the request and reads its answer's text; no answer in time, or none at all, is a network error. */
+export async function exchange(
+  api: KyInstance,
+  request: Exchange,
+): Promise<RawAnswer | TransportError> {
+  // The timeout signal also covers reading the body, which ky's own timeout does not.
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  try {
+    const response = await api(request.url, {
+      method: request.method,
+      headers: request.headers(),
+      signal,
+      keepalive: outlivesPage(request.operation),
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    return {
+      kind: 'network',
+      message: signal.aborted
+        ? `No answer within ${request.timeoutMs} ms`
+        : `Request failed: ${reasonOf(error)}`,
+    };
+  }
+}
 
 /** A 2xx answer's JSON body (`undefined` when empty); any other status or a body that is not JSON is a protocol failure. */
 export function jsonAnswer(

@@ -1,6 +1,6 @@
-import { createTransportKy, jsonAnswer, outlivesPage } from '../transport-http';
-import { failure, reasonOf } from '../transport-results';
-import type { TransportError, TransportResult } from '../transport.types';
+import { createTransportKy, exchange, jsonAnswer, type RawAnswer } from '../transport-http';
+import { failure } from '../transport-results';
+import type { TransportResult } from '../transport.types';
 import { parseJson } from '../wire-records';
 import type { ResolvedCloudV2Options } from './cloud-v2.options';
 import { errorBodySchema } from './cloud-v2.schema';
@@ -23,14 +23,6 @@ export interface CloudV2Request {
   jwt?: string;
   /** Milliseconds this request may take, when not the configured request timeout. */
   timeoutMs?: number;
-}
-
-/** An HTTP answer as received, before interpretation. */
-export interface RawAnswer {
-  /** HTTP status. */
-  status: number;
-  /** Body text. */
-  text: string;
 }
 
 /** Sends guest chat API requests and turns every outcome into a result. */
@@ -78,32 +70,20 @@ export function interpretAnswer(
 export function createCloudV2Http(options: ResolvedCloudV2Options): CloudV2Http {
   const api = createTransportKy(options.fetch);
 
-  async function exchange(request: CloudV2Request): Promise<RawAnswer | TransportError> {
-    const timeoutMs = request.timeoutMs ?? options.timeoutMs;
-    // The timeout signal also covers reading the body, which ky's own timeout does not.
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (request.jwt) headers.authorization = `Bearer ${request.jwt}`;
-      if (request.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await api(request.url, {
-        method: request.method,
-        headers,
-        signal,
-        keepalive: outlivesPage(request.operation),
-        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      return signal.aborted
-        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
-        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
-    }
-  }
-
   return {
     async send(request) {
-      const answer = await exchange(request);
+      const answer = await exchange(api, {
+        operation: request.operation,
+        method: request.method,
+        url: request.url,
+        headers: () => ({
+          accept: 'application/json',
+          ...(request.jwt ? { authorization: `Bearer ${request.jwt}` } : {}),
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        }),
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        timeoutMs: request.timeoutMs ?? options.timeoutMs,
+      });
       return 'kind' in answer ? failure(answer) : interpretAnswer(request.operation, answer);
     },
   };

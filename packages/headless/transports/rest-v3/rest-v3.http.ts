@@ -1,18 +1,10 @@
-import { createTransportKy, jsonAnswer, outlivesPage } from '../transport-http';
-import { failure, reasonOf } from '../transport-results';
-import type { ServerErrorItem, TransportError, TransportResult } from '../transport.types';
+import { createTransportKy, exchange, jsonAnswer, type RawAnswer } from '../transport-http';
+import { failure } from '../transport-results';
+import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
 import { errorAnswerSchema } from './rest-v3.schema';
 import { parseJson } from '../wire-records';
 import type { RestV3Operation } from './rest-v3.types';
-
-/** An HTTP answer as received, before interpretation. */
-export interface RawAnswer {
-  /** HTTP status. */
-  status: number;
-  /** Body text. */
-  text: string;
-}
 
 /** One request of the REST v3 protocol. */
 export interface RestV3Request {
@@ -107,31 +99,17 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
     ...(clientToken ? { 'x-nexus-client-key': clientToken } : {}),
   });
 
-  async function exchange(request: RestV3Request): Promise<RawAnswer | TransportError> {
-    // An image upload may be megabytes on a slow line.
-    const timeoutMs = request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs;
-    // The timeout signal also covers reading the body, which ky's own timeout does not.
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const headers = headersWith(request.clientToken);
-      const response = await api(request.url, {
-        method: request.method,
-        headers,
-        signal,
-        keepalive: outlivesPage(request.operation),
-        ...(request.body ? { body: request.body } : {}),
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      return signal.aborted
-        ? { kind: 'network', message: `No answer within ${timeoutMs} ms` }
-        : { kind: 'network', message: `Request failed: ${reasonOf(error)}` };
-    }
-  }
-
   return {
     async send(request) {
-      const answer = await exchange(request);
+      const answer = await exchange(api, {
+        operation: request.operation,
+        method: request.method,
+        url: request.url,
+        headers: () => headersWith(request.clientToken),
+        ...(request.body ? { body: request.body } : {}),
+        // An image upload may be megabytes on a slow line.
+        timeoutMs: request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs,
+      });
       return 'kind' in answer ? failure(answer) : interpretAnswer(request, answer);
     },
     async image(url, clientToken) {
