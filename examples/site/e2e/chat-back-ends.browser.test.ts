@@ -33,14 +33,14 @@ useChatDemo();
 
 describe('the web chat on each back end: the whole journey and a restore', () => {
   // The journey and the restore run on every chat back end the demo offers (issue 6).
-  // With the protocol the simulator must see each back end speak, and the path of its end request
-  // (gms-push publishes its end on the push channel, which a request fault cannot hold back).
+  // With the protocol the simulator must see each back end speak, and the paths of its send and end
+  // requests (gms-push publishes both on the push channel, which a request fault cannot hold back).
   describe.each([
-    ['gms', 'gms-v2', '/disconnect$'],
-    ['gms-push', 'gms-cometd', undefined],
-    ['pureengage-v3-rest', 'rest-v3', '/participants/[^/]+$'],
-    ['purecloud-v2-sockets', 'cloud-v2', '/members/[^/]+$'],
-  ])('on the %s back end', (backEnd, protocol, endRoute) => {
+    ['gms', 'gms-v2', '/send$', '/disconnect$'],
+    ['gms-push', 'gms-cometd', undefined, undefined],
+    ['pureengage-v3-rest', 'rest-v3', '/messages$', '/participants/[^/]+$'],
+    ['purecloud-v2-sockets', 'cloud-v2', '/members/[^/]+/messages$', '/members/[^/]+$'],
+  ])('on the %s back end', (backEnd, protocol, sendRoute, endRoute) => {
     const query = backEnd === 'gms' ? '' : `?transport=${backEnd}`;
     const tag = backEnd.replaceAll(/[^a-z0-9]/gi, '');
     const journey = `Journey${tag}`;
@@ -96,31 +96,86 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       await eventually(async () => (await chatOf(journey))?.state).toBe('ended');
     });
 
-    it('ends the chat on the server when the visitor ends it and closes the tab at once', async () => {
+    /** Types `text`, holds back the answers to its send (and, on REST v3, typing: same path), and sends it. */
+    async function sendSlowly(text: string): Promise<void> {
+      await messageBox().fill(text);
+      if (sendRoute)
+        await control('faults', { route: sendRoute, action: 'delay', ms: 1500, count: 3 });
+      await messageBox().press('Enter');
+      await transcript().getByText(text).waitFor();
+    }
+
+    const clearFaults = () =>
+      fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+
+    it('sends a message once when the page reloads while its send is slow', async () => {
       await openDemo({ query });
-      const chatId = await startChat(`Leave${tag}`);
+      const chatId = await startChat(`Reload${tag}`);
       await agentJoins(chatId);
-      // The end's answer takes a while: the tab is gone long before it comes. (The simulator handles
-      // a request without a body even once its client has gone, so cloud v2's DELETE ends the chat
-      // either way here; its wire test checks that it outlives the page.)
-      if (endRoute)
-        await control('faults', { route: endRoute, action: 'delay', ms: 1500, count: 1 });
+      const text = 'Sent as the page reloaded';
       try {
-        await inWindow('button', 'End Chat').click();
-        const confirm = alertDialog('End chat');
-        await confirm.waitFor();
-        await inDialog(confirm, 'End chat').click();
-        await page.close();
-        await eventually(async () => (await chatOf(`Leave${tag}`))?.state).toBe('ended');
-        const events = await transcriptOf(chatId);
-        expect(
-          events.some((event) => event.type === 'ParticipantLeft' && event.from.type === 'Client'),
-          'the visitor left',
-        ).toBe(true);
+        await sendSlowly(text);
+        await page.reload();
+        await sentBubble(text).waitFor();
+        await eventually(() => visitorMessages(chatId, text)).toBe(1);
+        // Past the send's time (3 s) and a second held-back send (1.5 s): a copy would be there by now.
+        await page.waitForTimeout(5000);
+        await agent.say(chatId, 'Said after the reload.');
+        await shows('Said after the reload.');
+        expect(await visitorMessages(chatId, text), 'sent once').toBe(1);
+        expect(await sentBubble(text).count(), 'shown once').toBe(1);
       } finally {
-        await fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+        await clearFaults();
       }
     });
+
+    // Only GMS sends outlive the page (its next page can check whether one arrived, and waits for
+    // it); gms-push publishes on the push channel, which goes with the page.
+    if (backEnd === 'gms') {
+      it('delivers a message the visitor sends just before closing the tab, once', async () => {
+        await openDemo({ query });
+        const chatId = await startChat(`Bye${tag}`);
+        await agentJoins(chatId);
+        const text = 'Thanks, bye!';
+        try {
+          await sendSlowly(text);
+          await page.close();
+          await eventually(() => visitorMessages(chatId, text)).toBe(1);
+        } finally {
+          await clearFaults();
+        }
+      });
+    }
+
+    // The push channel goes with the page: gms-push cannot end a chat from a tab closing at once.
+    if (endRoute) {
+      it('ends the chat on the server when the visitor ends it and closes the tab at once', async () => {
+        await openDemo({ query });
+        const chatId = await startChat(`Leave${tag}`);
+        await agentJoins(chatId);
+        // The end's answer takes a while: the tab is gone long before it comes. (The simulator handles
+        // a request without a body even once its client has gone, so cloud v2's DELETE ends the chat
+        // either way here; its wire test checks that it outlives the page.)
+        await control('faults', { route: endRoute, action: 'delay', ms: 1500, count: 1 });
+        try {
+          await inWindow('button', 'End Chat').click();
+          const confirm = alertDialog('End chat');
+          await confirm.waitFor();
+          await inDialog(confirm, 'End chat').click();
+          await page.close();
+          await eventually(async () => (await chatOf(`Leave${tag}`))?.state).toBe('ended');
+          const events = await transcriptOf(chatId);
+          expect(
+            events.some(
+              (event) => event.type === 'ParticipantLeft' && event.from.type === 'Client',
+            ),
+            'the visitor left',
+          ).toBe(true);
+        } finally {
+          await clearFaults();
+        }
+      });
+    }
 
     it('restores the chat after a reload: the window state, the messages, the draft, and sending', async () => {
       await openDemo({ query });

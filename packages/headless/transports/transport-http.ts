@@ -20,13 +20,13 @@ export function createTransportKy(fetch: FetchFunction | undefined): KyInstance 
 
 /**
  * Whether a request must outlive the page (`fetch`'s `keepalive`): a visitor who ends the chat and
- * closes the tab at once must still end it on the server, or the agent waits for someone who has gone.
- * Sends do not: a send that outlived a reload could land after the new page's delivery check had
- * found it missing and sent it again, and the agent would read it twice (a browser test showed it).
- * A message sent as the tab closes stays in the saved session; the visitor's next page sends it, or
- * gives it back.
+ * closes the tab at once must still end it on the server, or the agent waits for someone who has gone;
+ * a message sent just before must still arrive. Sends outlive it only where the next page can check
+ * whether one arrived (`sendsChecked`) and waits for its time to run out first: elsewhere the next
+ * page sends again what it cannot confirm, and a send that outlived a reload would then go twice.
  */
-export const outlivesPage = (operation: string): boolean => operation === 'disconnect';
+export const outlivesPage = (operation: string, sendsChecked = false): boolean =>
+  operation === 'disconnect' || (sendsChecked && operation === 'send');
 
 /** An HTTP answer as received, before interpretation. */
 export interface RawAnswer {

@@ -117,6 +117,11 @@ export interface ChatTransport {
   readonly pollPolicy: PollPolicy;
   /** How visitor typing is reported, when it differs from the defaults (tick 100, stop 2000). */
   readonly typingPolicy?: TypingPolicy;
+  /**
+   * How long one of its requests may take (ms). A send a page left unanswered as it went may still
+   * land within it, so the next page waits that long before checking whether it arrived. @default 3000
+   */
+  readonly requestTimeout?: number;
   /** Starts a chat; on success the session keys to use from now on. */
   start(
     request: StartChatRequest,

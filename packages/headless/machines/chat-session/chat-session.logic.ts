@@ -496,6 +496,26 @@ export function mergeHistory(
   };
 }
 
+/** How long a request may take when its transport does not say (the spec's ajax timeout, ms). */
+export const defaultRequestTimeout = 3000;
+
+/**
+ * How long (ms) until every message whose send another page left without an answer (`takenOver`) has
+ * had the request's time to land: checked before then, it could arrive after the check and go twice.
+ */
+export function timeLeftToAnswer(
+  outbox: readonly OutboxEntry[],
+  now: number,
+  requestTimeout = defaultRequestTimeout,
+): number {
+  let left = 0;
+  for (const entry of outbox) {
+    if (entry.status !== 'uncertain' || !entry.takenOver || entry.sentAt === undefined) continue;
+    left = Math.max(left, Math.min(requestTimeout, entry.sentAt + requestTimeout - now));
+  }
+  return left;
+}
+
 /** The first outbox entry waiting to go, if any. */
 export function nextQueued(outbox: readonly OutboxEntry[]): OutboxEntry | undefined {
   return outbox.find((entry) => entry.status !== 'failed');

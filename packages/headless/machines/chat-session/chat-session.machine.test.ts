@@ -849,6 +849,159 @@ describe('sending', () => {
     expect(next.getSnapshot().matches('active')).toBe(true);
     expect(chat.transport.transcript.filter((m) => m.text === 'keep me')).toHaveLength(1);
   });
+  describe('a message whose send was on its way as the page went', () => {
+    const visitor = { id: '1', type: 'Client' as const, name: 'Visitor' };
+
+    /**
+     * A chat whose send of `text` gets no answer before the page goes; the next page restores it
+     * (with tab presence, as a tab of its own that takes the message over once the old page is gone).
+     */
+    async function reloadedMidSend(text: string, withPresence = false) {
+      const transport = createFakeChatTransport(() => time);
+      const registry = createMemoryTabRegistry();
+      const chat = await started({
+        transport: { ...transport, send: () => new Promise<never>(() => undefined) },
+        ...(withPresence ? { presence: registry.presence('old page') } : {}),
+      });
+      chat.actor.send({ type: 'message.send', text });
+      await vi.advanceTimersByTimeAsync(0);
+      const [saved] = chat.store.load()?.outbox ?? [];
+      expect(saved, 'saved as on its way').toMatchObject({ text, sentAt: time });
+      chat.actor.stop();
+      await advance(500);
+      const next = createActor(chatSessionMachine, {
+        input: {
+          ...chat.input,
+          transport,
+          ...(withPresence ? { presence: registry.presence('new page') } : {}),
+        },
+      });
+      next.start().send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      const sends = () => transport.calls.filter((call) => call.call === 'send').length;
+      return { next, transport, sends, clientMessageId: saved!.clientMessageId };
+    }
+
+    it.each([
+      ['', false],
+      [' (with tab presence)', true],
+    ])(
+      'lets it land before checking it, so a send that arrives late is not sent again%s',
+      async (_, withPresence) => {
+        const { next, transport, sends, clientMessageId } = await reloadedMidSend(
+          'on its way',
+          withPresence,
+        );
+        await vi.advanceTimersByTimeAsync(0);
+        expect(next.getSnapshot().matches({ active: { sending: 'awaitingAnswers' } })).toBe(true);
+        // The old page's send lands 2 s after it went, past a check made at once.
+        await advance(1500);
+        transport.add('Message', visitor, 'on its way', { clientMessageId });
+        await advance(1500);
+        expect(transport.transcript.filter((m) => m.text === 'on its way')).toHaveLength(1);
+        expect(next.getSnapshot().context.outbox).toEqual([]);
+        expect(sends()).toBe(0);
+        next.stop();
+      },
+    );
+
+    it('waits for a send the page saw fail on the network as it went (a page going away fails its fetch)', async () => {
+      const sentAt = time;
+      const chat = await startedWithUnanswered('failed as the page went');
+      expect(chat.store.load()?.outbox).toMatchObject([
+        { text: 'failed as the page went', sentAt },
+      ]);
+      chat.actor.stop();
+      const next = createActor(chatSessionMachine, { input: { ...chat.input } });
+      next.start().send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      const probes = () => chat.transport.calls.filter((call) => call.call === 'customNotice');
+      const before = probes().length;
+      expect(next.getSnapshot().matches({ active: { sending: 'awaitingAnswers' } })).toBe(true);
+      await advance(2850);
+      expect(probes().length, 'no check before the send time is up').toBe(before);
+      await advance(100);
+      expect(probes().length).toBeGreaterThan(before);
+      next.stop();
+    });
+
+    it('leaves one taken over during a check of its own to its send time, then checks it again', async () => {
+      const registry = createMemoryTabRegistry();
+      // Requests that may take 10 s (as over the GMS push channel): longer than tab B's check.
+      const server = Object.assign(
+        createFakeChatTransport(() => time),
+        { requestTimeout: 10_000 },
+      );
+      // Tab A's send never gets an answer; tab B's own check waits on its notice until released.
+      const tabA = await started({
+        transport: { ...server, send: () => new Promise<never>(() => undefined) },
+        presence: registry.presence('A'),
+      });
+      let releaseProbe: (() => void) | undefined;
+      const tabB = createActor(chatSessionMachine, {
+        input: {
+          ...tabA.input,
+          presence: registry.presence('B'),
+          transport: {
+            ...server,
+            // Tab B's first check waits on its notice until released; later ones go at once.
+            customNotice: (...args: Parameters<typeof server.customNotice>) =>
+              releaseProbe === undefined
+                ? new Promise((resolve) => {
+                    releaseProbe = () => void server.customNotice(...args).then(resolve);
+                  })
+                : server.customNotice(...args),
+          },
+        },
+      }).start();
+      tabB.send({ type: 'session.restore' });
+      await vi.advanceTimersByTimeAsync(0);
+      server.fail('send', { kind: 'network', message: 'down' });
+      tabB.send({ type: 'message.send', text: 'from B' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tabB.getSnapshot().matches({ active: { sending: 'verifying' } })).toBe(true);
+
+      tabA.actor.send({ type: 'message.send', text: 'from A' });
+      await vi.advanceTimersByTimeAsync(0);
+      const [fromA] = tabA.store.load()!.outbox.filter((entry) => entry.text === 'from A');
+      tabA.actor.stop();
+      await advance(1000);
+      expect(tabB.getSnapshot().context.outbox.map((entry) => entry.text)).toEqual([
+        'from B',
+        'from A',
+      ]);
+      // Tab B's check, fenced anew, ends within tab A's send time.
+      const checking = () => tabB.getSnapshot().matches({ active: { sending: 'verifying' } });
+      releaseProbe!();
+      for (let round = 0; round < 60 && checking(); round += 1) await advance(100);
+      expect(checking()).toBe(false);
+      expect(time - fromA!.sentAt!).toBeLessThan(10_000);
+      expect(
+        server.transcript.filter((m) => m.text === 'from A'),
+        'not sent by B',
+      ).toEqual([]);
+      // Tab A's send lands after tab B's check, within its time.
+      server.add('Message', { id: '1', type: 'Client', name: 'Visitor' }, 'from A', {
+        clientMessageId: fromA!.clientMessageId,
+      });
+      for (let round = 0; round < 10; round += 1) await advance(1000);
+      const count = (text: string) => server.transcript.filter((m) => m.text === text).length;
+      expect([count('from A'), count('from B')]).toEqual([1, 1]);
+      expect(tabB.getSnapshot().context.outbox).toEqual([]);
+      tabB.stop();
+    });
+
+    it('sends it once its time is up if it never arrived, and not before', async () => {
+      const { next, transport, sends } = await reloadedMidSend('lost with the page');
+      await advance(2400);
+      expect(sends(), 'not within the send time').toBe(0);
+      await advance(1000);
+      expect(sends()).toBe(1);
+      expect(transport.transcript.filter((m) => m.text === 'lost with the page')).toHaveLength(1);
+      next.stop();
+    });
+  });
+
   it('survives a page reload with unsent messages too long together for a cookie, each sent once and in order', async () => {
     const chat = await started();
     const down = { kind: 'network', message: 'down' } as const;
@@ -925,6 +1078,8 @@ describe('sending', () => {
         clientMessageId: refused.clientMessageId,
         text: 'try me again',
         createdAt: refused.createdAt,
+        // On its way: a page that takes it over waits for its answer's time.
+        sentAt: time,
       },
     ]);
     chat.actor.stop();

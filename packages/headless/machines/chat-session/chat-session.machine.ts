@@ -469,13 +469,18 @@ export const chatSessionMachine = chatSessionSetup
             states: {
               idle: {
                 always: [
+                  { guard: 'isAnswerPending', target: 'awaitingAnswers' },
                   { guard: 'hasUncertainToCheck', target: 'verifying' },
                   { guard: 'hasUncertain', actions: 'resendUncertain' },
                   { guard: 'hasQueued', target: 'sending' },
                 ],
               },
+              // Sends a page left unanswered as it went (reloaded, say) may still land: the check
+              // waits until they have had their time, or it could find one missing and send it twice.
+              awaitingAnswers: { after: { answerWait: 'idle' } },
               sending: {
-                entry: 'markSending',
+                // Saved as on its way, so that the next page knows it may still land.
+                entry: ['markSending', 'saveSession'],
                 invoke: {
                   id: 'send',
                   src: 'sendMessage',

@@ -6,9 +6,11 @@ import {
   isDeliveryProbe,
   nextQueued,
   sendProblem,
+  timeLeftToAnswer,
   updateEntry,
 } from './chat-session.logic';
 import {
+  answerWait,
   chatSessionSetup,
   outputOf,
   raiseError,
@@ -32,6 +34,8 @@ export const outboxGuards = {
     sendProblem(event.text, context.options.maxMessageLength, true) === undefined,
   hasUncertain: ({ context }: ChatGuardArgs) =>
     context.outbox.some((entry) => entry.status === 'uncertain'),
+  isAnswerPending: ({ context }: ChatGuardArgs) =>
+    context.transport.capabilities.deliveryCheck !== false && answerWait(context) > 0,
   hasUncertainToCheck: ({ context }: ChatGuardArgs) =>
     context.transport.capabilities.deliveryCheck !== false &&
     context.outbox.some((entry) => entry.status === 'uncertain'),
@@ -129,17 +133,29 @@ export const outboxActions = {
     outbox: ({ context }) => {
       const head = nextQueued(context.outbox);
       return head
-        ? updateEntry(context.outbox, head.clientMessageId, { status: 'sending' })
+        ? updateEntry(context.outbox, head.clientMessageId, {
+            status: 'sending',
+            sentAt: context.now(),
+            // This page sends it now: what it waits for is this send's answer.
+            takenOver: undefined,
+          })
         : context.outbox;
     },
   }),
   settleSend: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     const output = outputOf<ChatBatch>(event);
-    const entry = context.outbox.find((item) => item.status === 'sending');
-    if (!entry) return;
+    const sending = context.outbox.find((item) => item.status === 'sending');
+    if (!sending) return;
+    // An answer ends the send; without one (a page going away fails its fetch too) it may still land.
+    const { sentAt, ...entry } = sending;
+    const unanswered = !output.ok && output.error.kind === 'network';
+    const settled = (change: Pick<OutboxEntry, 'status' | 'error'>) =>
+      context.outbox.map((item) =>
+        item === sending ? { ...entry, ...change, ...(unanswered && { sentAt }) } : item,
+      );
     if (output.ok && answersSend(output.value, entry.clientMessageId)) {
       const sent = {
-        outbox: context.outbox.filter((item) => item !== entry),
+        outbox: context.outbox.filter((item) => item !== sending),
         confirmed: new Set([...context.confirmed, entry.clientMessageId]),
       };
       enqueue.assign(sent);
@@ -147,9 +163,7 @@ export const outboxActions = {
       return;
     }
     if (output.ok || output.error.kind === 'network' || output.error.kind === 'protocol') {
-      enqueue.assign({
-        outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'uncertain' }),
-      });
+      enqueue.assign({ outbox: settled({ status: 'uncertain' }) });
       return;
     }
     const error: ChatErrorDetails =
@@ -159,9 +173,7 @@ export const outboxActions = {
             serverErrors: output.error.errors,
           }
         : { key: chatErrorKeys.messageFailed };
-    enqueue.assign({
-      outbox: updateEntry(context.outbox, entry.clientMessageId, { status: 'failed', error }),
-    });
+    enqueue.assign({ outbox: settled({ status: 'failed', error }) });
     enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     raiseError(enqueue, context, error, 'message', entry.clientMessageId);
   }),
@@ -174,9 +186,13 @@ export const outboxActions = {
   }),
   // The read holds the delivery check, so it was made after the server handled the send: a message
   // it does not echo never arrived, and goes again.
-  settleVerification: chatSessionSetup.enqueueActions((args) =>
-    settleFromRead(args, requeueUncertain),
-  ),
+  settleVerification: chatSessionSetup.enqueueActions((args) => {
+    const { context } = args;
+    // One taken over during the check whose send may still land waits for it, then is checked again.
+    const landing = (entry: OutboxEntry) =>
+      timeLeftToAnswer([entry], context.now(), context.transport.requestTimeout) > 0;
+    settleFromRead(args, (entry) => (landing(entry) ? entry : requeueUncertain(entry)));
+  }),
   // The chat ends: what the transcript echoes arrived; the rest is refused as the chat ends (`failUnsent`).
   settleEchoed: chatSessionSetup.enqueueActions((args) => settleFromRead(args, (entry) => entry)),
   resendUncertain: chatSessionSetup.assign({

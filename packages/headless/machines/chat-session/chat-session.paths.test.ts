@@ -4,7 +4,7 @@ import { createFakeChatTransport } from '../testing/fake-chat-transport';
 import { transitionCoverage } from '../testing/transition-coverage';
 import { chatSessionMachine } from './chat-session.machine';
 import { encodeShareToken } from './chat-session.share';
-import type { ChatSessionContext, ChatSessionInput } from './chat-session.types';
+import type { ChatSessionContext, ChatSessionInput, SavedSession } from './chat-session.types';
 
 type Event = EventFromLogic<typeof chatSessionMachine>;
 
@@ -61,8 +61,13 @@ const fail = (kind: string) => ({
 });
 
 /** The walk runs actions on shared objects, so the store always holds the same saved session. */
-function inputWithSavedSession(lastPing: number, async = false, position = 2): ChatSessionInput {
-  const saved = { session: { chatId: 'c' }, position, lastPing, outbox: [] };
+function inputWithSavedSession(
+  lastPing: number,
+  async = false,
+  position = 2,
+  outbox: SavedSession['outbox'] = [],
+): ChatSessionInput {
+  const saved = { session: { chatId: 'c' }, position, lastPing, outbox };
   const store = { load: () => saved, save: () => undefined, clear: () => undefined };
   return {
     transport: createFakeChatTransport(undefined, { async }),
@@ -199,6 +204,15 @@ const closingEvents: Event[] = [
   done('settle', fail('network')),
 ];
 
+/** A message the page before sent as it went, whose answer may still come. */
+const inFlightEvents: Event[] = [
+  { type: 'session.restore' },
+  done('restoreRead', ok(batch(1, false))),
+  {
+    type: 'xstate.after.answerWait.chatSession.active.sending.awaitingAnswers',
+  } as unknown as Event,
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -257,6 +271,13 @@ describe('chat session machine paths', () => {
       {
         input: inputWithSavedSession(0, true, 30),
         events: historyAndPushEvents,
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(0, false, 2, [
+          { clientMessageId: 'm', text: 'sent as the page went', createdAt: 0, sentAt: 0 },
+        ]),
+        events: inFlightEvents,
         serializeState: digest,
       },
     ]);

@@ -102,21 +102,26 @@ export const fromSaved = ({
   clientMessageId,
   text,
   createdAt,
+  sentAt,
   failed,
 }: SavedSession['outbox'][number]): OutboxEntry => ({
   clientMessageId,
   text,
   createdAt,
-  ...(failed ? { status: 'failed', error: { key: failed } } : { status: 'uncertain' }),
+  ...(failed
+    ? { status: 'failed', error: { key: failed } }
+    : { status: 'uncertain', ...(sentAt === undefined ? {} : { sentAt, takenOver: true }) }),
 });
 
 /** An outbox entry as the saved session keeps it, with the tab that sends it, if known. */
 const toSaved =
   (owner?: string) =>
-  ({ clientMessageId, text, createdAt, status, error }: OutboxEntry) => ({
+  ({ clientMessageId, text, createdAt, sentAt, status, error }: OutboxEntry) => ({
     clientMessageId,
     text,
     createdAt,
+    // A send still without an answer as the page goes may land after: the next page waits for it.
+    ...(sentAt === undefined ? {} : { sentAt }),
     ...(owner ? { owner } : {}),
     // A refused message comes back refused; its error's key says why (server items are not kept).
     ...(status === 'failed' && { failed: error?.key ?? chatErrorKeys.messageFailed }),

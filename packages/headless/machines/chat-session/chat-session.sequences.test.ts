@@ -210,10 +210,16 @@ async function play(seed: number, count: number, tabs = 1) {
   const locks = createFakeLocks();
   let ids = 0;
   let opened = 0;
+  // Sends the server does late, each once: when its timer fires, or when the clock jumps past it (the
+  // server does not sleep with the visitor's computer).
+  const lateSends = new Set<{ dueAt: number; run: () => void }>();
+  const doLateSend = (late: { dueAt: number; run: () => void }) => {
+    if (lateSends.delete(late)) late.run();
+  };
   const open = () => {
     const link = createCuttableLink(server.transport as FakeChatTransport);
     // A page in the back/forward cache (`away`) does nothing on the network until it comes back.
-    const network = { down: false, away: false, lag: 0 };
+    const network = { down: false, away: false, lag: 0, serverLag: 0 };
     // A slow link (`slow`): the server does each call at once, its answer comes `lag` ms later, and
     // is lost if the link goes down meanwhile (done on the server, as far as the tab knows not).
     const lagged =
@@ -234,11 +240,25 @@ async function play(seed: number, count: number, tabs = 1) {
           }, lag),
         );
       };
+    // A server slow to do sends (`serverLag`, within the transport's request time): a send that left
+    // is done that much later, even if the page has gone meanwhile (reloaded, or closed).
+    const sendLate: ChatTransport['send'] = (...args) => {
+      const lateBy = network.serverLag;
+      if (lateBy === 0 || network.down || network.away) return link.transport.send(...args);
+      return new Promise((resolve) => {
+        const late = {
+          dueAt: now() + lateBy,
+          run: () => void server.transport.send(...args).then(resolve),
+        };
+        lateSends.add(late);
+        setTimeout(() => doLateSend(late), lateBy);
+      });
+    };
     const transport: ChatTransport = {
       ...link.transport,
       start: lagged(link.transport.start),
       poll: lagged(link.transport.poll),
-      send: lagged(link.transport.send),
+      send: lagged(sendLate),
       customNotice: lagged(link.transport.customNotice),
       disconnect: lagged(link.transport.disconnect),
     };
@@ -354,9 +374,11 @@ async function play(seed: number, count: number, tabs = 1) {
         setNetwork({ down: false });
         break;
       case 'slow':
-        // Answers come late: a little, or past the call timeout (30 s); or on time again.
+        // Answers come late: a little, or past the call timeout (30 s); or on time again. Sends may
+        // also be done late by the server.
         setNetwork({
           lag: random.pick([0, 200 + random.below(3000), 25_000 + random.below(15_000)]),
+          serverLag: random.pick([0, 0, 100 + random.below(2800)]),
         });
         break;
       case 'away':
@@ -379,6 +401,7 @@ async function play(seed: number, count: number, tabs = 1) {
       case 'sleep':
         // The computer sleeps longer than the restore timeout: every tab's timers fire late.
         jump(61_000 + random.below(60_000));
+        for (const late of lateSends) if (late.dueAt <= now()) doLateSend(late);
         break;
       case 'reload':
         actor.stop();

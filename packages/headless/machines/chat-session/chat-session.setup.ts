@@ -15,7 +15,7 @@ import {
   watchTabs,
   watchVisibility,
 } from './chat-session.actors';
-import { applyBatch, pollDelay, readsFrom } from './chat-session.logic';
+import { applyBatch, pollDelay, readsFrom, timeLeftToAnswer } from './chat-session.logic';
 import type {
   ChatErrorDetails,
   ChatErrorScope,
@@ -175,6 +175,10 @@ export const sessionCall = (context: ChatSessionContext) => ({
   callTimeout: context.options.callTimeout,
 });
 
+/** How long until the sends other pages left unanswered have had their time (see `timeLeftToAnswer`). */
+export const answerWait = (context: ChatSessionContext) =>
+  timeLeftToAnswer(context.outbox, context.now(), context.transport.requestTimeout);
+
 /** Input of a transcript read from position 1 (restore and verification reads). */
 export const readFromStart = ({ context }: { context: ChatSessionContext }) => ({
   ...sessionCall(context),
@@ -233,6 +237,7 @@ export const chatSessionSetup = setup({
     },
     reconnectNotice: ({ context }) => context.options.reconnectNotice,
     verifyRetry: ({ context }) => context.options.verifyRetry,
+    answerWait: ({ context }) => answerWait(context),
     // An ended chat the server has not heard end is tried again at the poll's slowest pace.
     closeRetry: ({ context }) => context.transport.pollPolicy.maxInterval,
   },

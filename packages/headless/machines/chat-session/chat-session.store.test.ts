@@ -59,6 +59,13 @@ describe('the cookie session store', () => {
     expect(store.load()?.outbox).toEqual([...saved.outbox, refused]);
   });
 
+  it('keeps when the send of a message still on its way went out', () => {
+    const { store } = stores();
+    const onItsWay = { ...saved.outbox[0]!, sentAt: 1_700_000_000_900 };
+    store.save({ ...saved, outbox: [onItsWay] });
+    expect(store.load()?.outbox).toEqual([onItsWay]);
+  });
+
   it("keeps a declined re-invite's mark, and nothing but true as one", () => {
     const { store, cookies } = stores();
     const between = { session: {}, position: 1, lastPing: 0, outbox: saved.outbox };
@@ -73,6 +80,10 @@ describe('the cookie session store', () => {
     ['a list', '[]'],
     ['session keys that are no texts', JSON.stringify({ ...saved, session: { chatId: 1 } })],
     ['a __proto__ session key', JSON.stringify(saved).replace('"chatId"', '"__proto__"')],
+    [
+      'a send time that is no number',
+      JSON.stringify({ ...saved, outbox: [{ ...saved.outbox[0], sentAt: 'soon' }] }),
+    ],
     ['an outbox that is no list', JSON.stringify({ ...saved, outbox: {} })],
     [
       'an outbox entry without text',

@@ -31,6 +31,7 @@ const savedEntrySchema = z.object({
   clientMessageId: typed(isText),
   text: typed(isText),
   createdAt: typed(isFiniteNumber),
+  sentAt: z.optional(typed(isFiniteNumber)),
   owner: z.optional(typed(isText)),
   failed: z.optional(typed(isText)),
 });

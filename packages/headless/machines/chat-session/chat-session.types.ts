@@ -48,6 +48,16 @@ export interface OutboxEntry {
   status: OutboxStatus;
   /** When the visitor sent it (ms since epoch). */
   createdAt: number;
+  /**
+   * When its last send went out, while that send has no answer (ms since epoch): on its way, or lost
+   * on the network, where it may still land. Saved, so that a page taking the message over knows.
+   */
+  sentAt?: number;
+  /**
+   * Taken over from a page that went (a reload, a closed tab) while its send had no answer: that send
+   * may still land, so the delivery check waits until the send's time has run out.
+   */
+  takenOver?: true;
   /** Why the server refused it (status `failed`). */
   error?: ChatErrorDetails;
 }
@@ -170,7 +180,7 @@ export interface SavedSession {
    * Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known;
    * one the server refused keeps its error (`failed`), so that it comes back refused, not sent again.
    */
-  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt'> & {
+  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt' | 'sentAt'> & {
     owner?: string;
     /** The i18n key of the error of a message the server refused. */
     failed?: string;

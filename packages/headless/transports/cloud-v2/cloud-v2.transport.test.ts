@@ -232,6 +232,8 @@ describe('wire shapes', () => {
     const sent = await transport.send(session, { text: 'My invoice', clientMessageId: 'cm-1' }, 4);
     expect(sent).toEqual({ ok: true, value: { messages: [], ended: undefined, nextPosition: 4 } });
     expect(JSON.parse(cloud.seen[0]?.body ?? '')).toEqual({ body: 'My invoice' });
+    // Without a delivery check, a send that outlived a reload would go twice.
+    expect(cloud.seen[0]?.keepalive).toBe(false);
     const read = await transport.poll(session, 1, '');
     expect(read.ok && read.value.messages[0]).toMatchObject({
       text: 'My invoice',

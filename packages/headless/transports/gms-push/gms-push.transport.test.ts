@@ -108,6 +108,8 @@ describe('the GMS push transport options', () => {
     });
     // Typing is checked every 5 s and stops after two checks without input.
     expect(transport.typingPolicy).toEqual({ tick: 5000, stop: 10000 });
+    // A published send may land within the channel's network delay.
+    expect(transport.requestTimeout).toBe(10000);
   });
 
   it('needs no window to be created; without one a call fails instead of throwing', async () => {

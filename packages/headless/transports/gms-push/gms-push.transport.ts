@@ -194,6 +194,8 @@ export function buildGmsPushTransport(
       fileUpload: true,
     }),
     pollPolicy: config.pollPolicy,
+    // A published send times out after this (the channel's `remoteCall`).
+    requestTimeout: config.bus.maxNetworkDelay,
     // Push mode checks every 5 s and stops after 2 checks without input (spec 2, section 9).
     typingPolicy: Object.freeze({
       tick: gmsPushTypingPolicy.checkInterval,

@@ -79,7 +79,8 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
           body,
           headers,
           signal,
-          keepalive: outlivesPage(operation),
+          // GMS sends are checked through the transcript (delivery check).
+          keepalive: outlivesPage(operation, true),
         });
         status = response.status;
         text = await response.text();

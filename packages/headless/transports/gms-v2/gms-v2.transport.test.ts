@@ -38,6 +38,9 @@ describe('createGmsTransport options', () => {
       pagination: false,
       fileUpload: true,
     });
+    // A send another page left unanswered may land within the ajax timeout.
+    expect(transport.requestTimeout).toBe(3000);
+    expect(transportOf({ timeoutMs: 8000 }).requestTimeout).toBe(8000);
   });
 
   it('merges poll policy overrides and turns on async capabilities', () => {
@@ -267,7 +270,7 @@ describe('session calls', () => {
     ]);
   });
 
-  it('send POSTs the text, messageType text, the position and the client id in eventAttributes', async () => {
+  it('send POSTs the text, messageType text, the position and the client id in eventAttributes, in a request that outlives the page', async () => {
     const seen = answerAll(server, () => okAnswer());
 
     await transportOf().send(session, { text: 'Hi there', clientMessageId: 'c-1' }, 5);
@@ -278,6 +281,7 @@ describe('session calls', () => {
     );
 
     expect(seen[0]?.url.href).toBe(`${dataURL}/chat1/send`);
+    expect(seen.map((request) => request.keepalive)).toEqual([true, true]);
     expect(seen[0]?.fields).toEqual([
       ...keyFields,
       ['message', 'Hi there'],

@@ -75,6 +75,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
       fileUpload: true,
     }),
     pollPolicy: config.pollPolicy,
+    requestTimeout: config.timeoutMs,
 
     start: (request) =>
       guarded(async () => {

@@ -156,7 +156,7 @@ describe('wire shapes', () => {
     expect(operationIdOf(seen[0]!)).toMatch(uuid);
   });
 
-  it('sends a message and typing events as bracket-form POSTs to messages', async () => {
+  it('sends a message and typing events as bracket-form POSTs to messages, none of which outlives the page', async () => {
     const seen = answerAll(server, () => HttpResponse.json({ data: { chatEnded: false } }));
     const transport = transportOf();
 
@@ -165,6 +165,8 @@ describe('wire shapes', () => {
     await transport.typing(session, false, '', 4);
 
     expect(sent).toEqual({ ok: true, value: { messages: [], ended: false, nextPosition: 4 } });
+    // Without a delivery check, a send that outlived a reload would go twice.
+    expect(seen.map((request) => request.keepalive)).toEqual([false, false, false]);
     for (const request of seen) {
       expect(request.method).toBe('POST');
       expect(request.url.href).toBe(`${dataURL}/s1/messages`);
