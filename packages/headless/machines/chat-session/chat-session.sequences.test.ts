@@ -210,11 +210,15 @@ async function play(seed: number, count: number, tabs = 1) {
   const locks = createFakeLocks();
   let ids = 0;
   let opened = 0;
-  // Sends the server does late, each once: when its timer fires, or when the clock jumps past it (the
-  // server does not sleep with the visitor's computer).
+  // Sends the server does late, each once: when its timer fires, or as soon as the clock says it is
+  // due (before any later call reaches the server, or as the clock jumps: the server does not sleep
+  // with the visitor's computer). The fake clock moves ahead of the timers while they fire.
   const lateSends = new Set<{ dueAt: number; run: () => void }>();
   const doLateSend = (late: { dueAt: number; run: () => void }) => {
     if (lateSends.delete(late)) late.run();
+  };
+  const doDueLateSends = () => {
+    for (const late of lateSends) if (late.dueAt <= now()) doLateSend(late);
   };
   const open = () => {
     const link = createCuttableLink(server.transport as FakeChatTransport);
@@ -225,6 +229,7 @@ async function play(seed: number, count: number, tabs = 1) {
     const lagged =
       <A extends unknown[], R>(call: (...args: A) => Promise<TransportResult<R>>) =>
       (...args: A): Promise<TransportResult<R>> => {
+        doDueLateSends();
         const done = call(...args);
         const { lag } = network;
         if (lag === 0) return done;
@@ -401,7 +406,7 @@ async function play(seed: number, count: number, tabs = 1) {
       case 'sleep':
         // The computer sleeps longer than the restore timeout: every tab's timers fire late.
         jump(61_000 + random.below(60_000));
-        for (const late of lateSends) if (late.dueAt <= now()) doLateSend(late);
+        doDueLateSends();
         break;
       case 'reload':
         actor.stop();
