@@ -105,13 +105,19 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       await transcript().getByText(text).waitFor();
     }
 
+    /** Opens the demo on this back end and starts a chat as `firstName` that an agent joins; returns its id. */
+    async function joinedChat(firstName: string): Promise<string> {
+      await openDemo({ query });
+      const chatId = await startChat(firstName);
+      await agentJoins(chatId);
+      return chatId;
+    }
+
     const clearFaults = () =>
       fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
 
     it('sends a message once when the page reloads while its send is slow', async () => {
-      await openDemo({ query });
-      const chatId = await startChat(`Reload${tag}`);
-      await agentJoins(chatId);
+      const chatId = await joinedChat(`Reload${tag}`);
       const text = 'Sent as the page reloaded';
       try {
         await sendSlowly(text);
@@ -133,9 +139,7 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
     // it); gms-push publishes on the push channel, which goes with the page.
     if (backEnd === 'gms') {
       it('delivers a message the visitor sends just before closing the tab, once', async () => {
-        await openDemo({ query });
-        const chatId = await startChat(`Bye${tag}`);
-        await agentJoins(chatId);
+        const chatId = await joinedChat(`Bye${tag}`);
         const text = 'Thanks, bye!';
         try {
           await sendSlowly(text);
@@ -150,9 +154,7 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
     // The push channel goes with the page: gms-push cannot end a chat from a tab closing at once.
     if (endRoute) {
       it('ends the chat on the server when the visitor ends it and closes the tab at once', async () => {
-        await openDemo({ query });
-        const chatId = await startChat(`Leave${tag}`);
-        await agentJoins(chatId);
+        const chatId = await joinedChat(`Leave${tag}`);
         // The end's answer takes a while: the tab is gone long before it comes. (The simulator handles
         // a request without a body even once its client has gone, so cloud v2's DELETE ends the chat
         // either way here; its wire test checks that it outlives the page.)
