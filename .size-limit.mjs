@@ -92,9 +92,10 @@ export default [
     // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     // An end that outlives the page (a keepalive disconnect), 0.01 kB.
     // A send a page left on its way waited for before the next page checks it (its time saved), and GMS sends that outlive the page, 0.26 kB.
+    // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: 'packages/headless/dist/chat/index.js',
-    limit: '41.25 kB',
+    limit: '41.35 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -179,10 +180,11 @@ export default [
     // A send or upload answered with an earlier answer again (a proxy replaying it) not taken as sent, 0.09 kB.
     // A start answered with a chat started before refused, a replayed history page and restore read not taken, 0.08 kB.
     // A send a page left on its way waited for before the next page checks it, 0.23 kB.
+    // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     name: '@cxkit/headless/react/chat (without react)',
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
-    limit: '45.3 kB',
+    limit: '45.4 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -294,9 +296,10 @@ export default [
     // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     // An end that outlives the page (a keepalive disconnect) on the three HTTP back ends, 0.03 kB.
     // A send a page left on its way waited for before the next page checks it, and GMS sends that outlive the page, 0.2 kB.
+    // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '256.85 kB',
+    limit: '256.95 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -354,10 +357,11 @@ export default [
     // A replayed history page not taken as the last one, 0.01 kB; a replayed start refused, 0.01 kB.
     // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     // A send a page left on its way waited for before the next page checks it, 0.23 kB.
+    // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '95.35 kB',
+    limit: '95.45 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -406,9 +410,10 @@ export default [
     // A start answered with a chat started before (a proxy replaying it) refused, 0.08 kB.
     // A restore read that starts later than asked made again once, then taken as it is, 0.03 kB.
     // A send a page left on its way waited for before the next page checks it, and GMS sends that outlive the page, 0.27 kB.
+    // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '184.45 kB',
+    limit: '184.55 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

@@ -1406,6 +1406,43 @@ describe('end', () => {
     }
   });
 
+  it('keeps calling a message that may have arrived so after its retry in the next chat does not get through', async () => {
+    const chat = await startedWithUnanswered('maybe there');
+    chat.actor.send({ type: 'session.end' });
+    for (let round = 0; round < 3; round += 1) await advance(1000);
+    expect(chat.state().context.outbox).toMatchObject([
+      { error: { key: chatErrorKeys.messageUnconfirmed } },
+    ]);
+    chat.actor.stop();
+
+    // The next page starts another chat, on a server of its own, and the visitor retries it there.
+    const server = createFakeChatTransport(() => time);
+    const next = createActor(chatSessionMachine, { input: { ...chat.input, transport: server } });
+    next.start().send({ type: 'session.restore' });
+    await vi.advanceTimersByTimeAsync(0);
+    next.send({ type: 'session.start', form: { firstName: 'Ada' } });
+    await vi.advanceTimersByTimeAsync(0);
+    const [entry] = next.getSnapshot().context.outbox;
+    expect(entry?.error?.key).toBe(chatErrorKeys.messageUnconfirmed);
+    // The retry's send gets no answer, and the chat ends without it: a verdict on this send, not on
+    // the one before, which may have reached the chat before.
+    const down = { kind: 'network', message: 'down' } as const;
+    server.fail('send', down);
+    server.fail('customNotice', down, down, down, down, down);
+    next.send({ type: 'message.retry', clientMessageId: entry!.clientMessageId });
+    await vi.advanceTimersByTimeAsync(0);
+    server.endChat();
+    await advance(3000);
+    expect(next.getSnapshot().matches('ended')).toBe(true);
+    expect(next.getSnapshot().context.outbox).toMatchObject([
+      { text: 'maybe there', error: { key: chatErrorKeys.messageUnconfirmed } },
+    ]);
+    expect(chat.store.load()?.outbox).toMatchObject([
+      { text: 'maybe there', failed: chatErrorKeys.messageUnconfirmed },
+    ]);
+    next.stop();
+  });
+
   it('ends without calling a message unsent that the transcript shows arrived, though its answer was lost', async () => {
     // The second waits while the first is being checked.
     const chat = await startedWithLostAnswer('it did arrive', 'never tried');

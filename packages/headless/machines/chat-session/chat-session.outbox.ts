@@ -166,13 +166,17 @@ export const outboxActions = {
       enqueue.assign({ outbox: settled({ status: 'uncertain' }) });
       return;
     }
-    const error: ChatErrorDetails =
+    const refusal: ChatErrorDetails =
       output.error.kind === 'rejected' && output.error.errors[0]
         ? {
             key: chatErrorKeys.serverError(output.error.errors[0]),
             serverErrors: output.error.errors,
           }
         : { key: chatErrorKeys.messageFailed };
+    // The server refused this send, but an earlier one may have arrived.
+    const error = entry.mayHaveArrived
+      ? { ...refusal, key: chatErrorKeys.messageUnconfirmed }
+      : refusal;
     enqueue.assign({ outbox: settled({ status: 'failed', error }) });
     enqueue.emit({ type: 'messageFailed', text: entry.text, error });
     raiseError(enqueue, context, error, 'message', entry.clientMessageId);
@@ -201,10 +205,20 @@ export const outboxActions = {
   requeueEntry: chatSessionSetup.assign({
     outbox: ({ context, event }) =>
       event.type === 'message.retry'
-        ? updateEntry(context.outbox, event.clientMessageId, {
-            status: 'queued',
-            error: undefined,
-          })
+        ? context.outbox.map((entry) =>
+            entry.clientMessageId === event.clientMessageId
+              ? {
+                  ...entry,
+                  status: 'queued' as const,
+                  error: undefined,
+                  // Retried though it may have arrived: it stays so, whatever becomes of the retry.
+                  ...((entry.mayHaveArrived ||
+                    entry.error?.key === chatErrorKeys.messageUnconfirmed) && {
+                    mayHaveArrived: true as const,
+                  }),
+                }
+              : entry,
+          )
         : context.outbox,
     errors: withoutErrorsOf,
   }),
@@ -234,7 +248,7 @@ export const outboxActions = {
       if (entry.status === 'failed') return entry;
       const error = {
         key:
-          readOver || (checked && entry.status === 'queued')
+          !entry.mayHaveArrived && (readOver || (checked && entry.status === 'queued'))
             ? chatErrorKeys.messageFailed
             : chatErrorKeys.messageUnconfirmed,
       };

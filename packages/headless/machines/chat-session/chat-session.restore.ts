@@ -103,11 +103,13 @@ export const fromSaved = ({
   text,
   createdAt,
   sentAt,
+  mayHaveArrived,
   failed,
 }: SavedSession['outbox'][number]): OutboxEntry => ({
   clientMessageId,
   text,
   createdAt,
+  ...(mayHaveArrived && { mayHaveArrived }),
   ...(failed
     ? { status: 'failed', error: { key: failed } }
     : { status: 'uncertain', ...(sentAt === undefined ? {} : { sentAt, takenOver: true }) }),
@@ -116,10 +118,11 @@ export const fromSaved = ({
 /** An outbox entry as the saved session keeps it, with the tab that sends it, if known. */
 const toSaved =
   (owner?: string) =>
-  ({ clientMessageId, text, createdAt, sentAt, status, error }: OutboxEntry) => ({
+  ({ clientMessageId, text, createdAt, sentAt, mayHaveArrived, status, error }: OutboxEntry) => ({
     clientMessageId,
     text,
     createdAt,
+    ...(mayHaveArrived && { mayHaveArrived }),
     // A send still without an answer as the page goes may land after: the next page waits for it.
     ...(sentAt === undefined ? {} : { sentAt }),
     ...(owner ? { owner } : {}),
@@ -239,7 +242,9 @@ export const restoreActions = {
       ...entry,
       failed:
         entry.failed ??
-        (readWhole ? chatErrorKeys.restoreFailed : chatErrorKeys.messageUnconfirmed),
+        (readWhole && !entry.mayHaveArrived
+          ? chatErrorKeys.restoreFailed
+          : chatErrorKeys.messageUnconfirmed),
     });
     const unsent = context.joining
       ? []

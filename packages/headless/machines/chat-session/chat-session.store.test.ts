@@ -59,9 +59,13 @@ describe('the cookie session store', () => {
     expect(store.load()?.outbox).toEqual([...saved.outbox, refused]);
   });
 
-  it('keeps when the send of a message still on its way went out', () => {
+  it('keeps when the send of a message still on its way went out, and that one retried may have arrived', () => {
     const { store } = stores();
-    const onItsWay = { ...saved.outbox[0]!, sentAt: 1_700_000_000_900 };
+    const onItsWay = {
+      ...saved.outbox[0]!,
+      sentAt: 1_700_000_000_900,
+      mayHaveArrived: true as const,
+    };
     store.save({ ...saved, outbox: [onItsWay] });
     expect(store.load()?.outbox).toEqual([onItsWay]);
   });
@@ -80,6 +84,10 @@ describe('the cookie session store', () => {
     ['a list', '[]'],
     ['session keys that are no texts', JSON.stringify({ ...saved, session: { chatId: 1 } })],
     ['a __proto__ session key', JSON.stringify(saved).replace('"chatId"', '"__proto__"')],
+    [
+      'a may-have-arrived mark that is not true',
+      JSON.stringify({ ...saved, outbox: [{ ...saved.outbox[0], mayHaveArrived: 'yes' }] }),
+    ],
     [
       'a send time that is no number',
       JSON.stringify({ ...saved, outbox: [{ ...saved.outbox[0], sentAt: 'soon' }] }),

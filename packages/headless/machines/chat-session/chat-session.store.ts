@@ -32,6 +32,7 @@ const savedEntrySchema = z.object({
   text: typed(isText),
   createdAt: typed(isFiniteNumber),
   sentAt: z.optional(typed(isFiniteNumber)),
+  mayHaveArrived: z.optional(typed((value): value is true => value === true)),
   owner: z.optional(typed(isText)),
   failed: z.optional(typed(isText)),
 });

@@ -58,6 +58,11 @@ export interface OutboxEntry {
    * may still land, so the delivery check waits until the send's time has run out.
    */
   takenOver?: true;
+  /**
+   * A send of it before a retry may have reached a chat (it was called not confirmed): a later verdict
+   * about another send never calls it not sent.
+   */
+  mayHaveArrived?: true;
   /** Why the server refused it (status `failed`). */
   error?: ChatErrorDetails;
 }
@@ -180,7 +185,10 @@ export interface SavedSession {
    * Visitor messages not yet confirmed, each with the tab that sends it (its presence id), if known;
    * one the server refused keeps its error (`failed`), so that it comes back refused, not sent again.
    */
-  outbox: (Pick<OutboxEntry, 'clientMessageId' | 'text' | 'createdAt' | 'sentAt'> & {
+  outbox: (Pick<
+    OutboxEntry,
+    'clientMessageId' | 'text' | 'createdAt' | 'sentAt' | 'mayHaveArrived'
+  > & {
     owner?: string;
     /** The i18n key of the error of a message the server refused. */
     failed?: string;
