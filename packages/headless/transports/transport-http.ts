@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import type { FetchFunction } from '../services/http';
 import { protocolFailure, reasonOf } from './transport-results';
 import type { TransportError, TransportResult } from './transport.types';
@@ -36,43 +36,27 @@ export interface RawAnswer {
   text: string;
 }
 
-/** One HTTP request of a transport. */
-export interface Exchange {
-  /** The operation, which decides whether the request outlives the page. */
-  operation: string;
-  /** HTTP method. */
-  method: string;
-  /** Full URL, query included. */
-  url: string;
-  /** The request's headers, read as it is made (a failure to read them fails the request). */
-  headers: () => Record<string, string>;
-  /** The body, if any. */
-  body?: BodyInit;
-  /** Milliseconds the request may take, its answer's body read included. */
-  timeoutMs: number;
-}
-
-/** Makes the request and reads its answer's text; no answer in time, or none at all, is a network error. */
+/**
+ * Makes a request to `url` and reads its answer's text, within `timeoutMs`; no answer in time, or none
+ * at all, is a network error. `init` gives the method, headers, body and `keepalive`, read as the
+ * request is made (a site's headers function that throws fails the request, not the actor).
+ */
 export async function exchange(
   api: KyInstance,
-  request: Exchange,
+  url: string,
+  timeoutMs: number,
+  init: () => Options,
 ): Promise<RawAnswer | TransportError> {
   // The timeout signal also covers reading the body, which ky's own timeout does not.
-  const signal = AbortSignal.timeout(request.timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await api(request.url, {
-      method: request.method,
-      headers: request.headers(),
-      signal,
-      keepalive: outlivesPage(request.operation),
-      ...(request.body === undefined ? {} : { body: request.body }),
-    });
+    const response = await api(url, { ...init(), signal });
     return { status: response.status, text: await response.text() };
   } catch (error) {
     return {
       kind: 'network',
       message: signal.aborted
-        ? `No answer within ${request.timeoutMs} ms`
+        ? `No answer within ${timeoutMs} ms`
         : `Request failed: ${reasonOf(error)}`,
     };
   }

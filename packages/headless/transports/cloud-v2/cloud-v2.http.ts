@@ -1,4 +1,10 @@
-import { createTransportKy, exchange, jsonAnswer, type RawAnswer } from '../transport-http';
+import {
+  createTransportKy,
+  exchange,
+  jsonAnswer,
+  outlivesPage,
+  type RawAnswer,
+} from '../transport-http';
 import { failure } from '../transport-results';
 import type { TransportResult } from '../transport.types';
 import { parseJson } from '../wire-records';
@@ -72,18 +78,21 @@ export function createCloudV2Http(options: ResolvedCloudV2Options): CloudV2Http 
 
   return {
     async send(request) {
-      const answer = await exchange(api, {
-        operation: request.operation,
-        method: request.method,
-        url: request.url,
-        headers: () => ({
-          accept: 'application/json',
-          ...(request.jwt ? { authorization: `Bearer ${request.jwt}` } : {}),
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      const answer = await exchange(
+        api,
+        request.url,
+        request.timeoutMs ?? options.timeoutMs,
+        () => ({
+          method: request.method,
+          headers: {
+            accept: 'application/json',
+            ...(request.jwt ? { authorization: `Bearer ${request.jwt}` } : {}),
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          keepalive: outlivesPage(request.operation),
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         }),
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        timeoutMs: request.timeoutMs ?? options.timeoutMs,
-      });
+      );
       return 'kind' in answer ? failure(answer) : interpretAnswer(request.operation, answer);
     },
   };

@@ -1,5 +1,5 @@
-import { createTransportKy, outlivesPage } from '../transport-http';
-import { describeIssues, failure, protocolFailure, reasonOf } from '../transport-results';
+import { createTransportKy, exchange, outlivesPage } from '../transport-http';
+import { describeIssues, failure, protocolFailure } from '../transport-results';
 import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from '../wire-records';
@@ -65,33 +65,23 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
   const api = createTransportKy(options.fetch);
   return {
     async post(operation, url, body) {
-      const timeoutMs = operation === 'file' ? options.uploadTimeoutMs : options.timeoutMs;
-      // The timeout signal also covers reading the body, which ky's own timeout does not.
-      const signal = AbortSignal.timeout(timeoutMs);
-      let status: number;
-      let text: string;
-      try {
-        const headers = {
-          ...(options.apikey ? { apikey: options.apikey } : {}),
-          ...options.headers?.(),
-        };
-        const response = await api.post(url, {
+      const answer = await exchange(
+        api,
+        url,
+        operation === 'file' ? options.uploadTimeoutMs : options.timeoutMs,
+        () => ({
+          method: 'POST',
           body,
-          headers,
-          signal,
+          headers: {
+            ...(options.apikey ? { apikey: options.apikey } : {}),
+            ...options.headers?.(),
+          },
           // GMS sends are checked through the transcript (delivery check).
           keepalive: outlivesPage(operation, true),
-        });
-        status = response.status;
-        text = await response.text();
-      } catch (error) {
-        return failure({
-          kind: 'network',
-          message: signal.aborted
-            ? `No answer within ${timeoutMs} ms`
-            : `Request failed: ${reasonOf(error)}`,
-        });
-      }
+        }),
+      );
+      if ('kind' in answer) return failure(answer);
+      const { status, text } = answer;
       // 2xx is read as an envelope whose `statusCode` decides; 4xx and 5xx with an error list are
       // rejected with it, 4xx without one with the HTTP status as its code, 5xx without one counts as
       // lost; any other status or a body that is not JSON is a protocol failure (protocols 1.3, 1.5).

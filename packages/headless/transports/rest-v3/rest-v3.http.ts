@@ -1,4 +1,10 @@
-import { createTransportKy, exchange, jsonAnswer, type RawAnswer } from '../transport-http';
+import {
+  createTransportKy,
+  exchange,
+  jsonAnswer,
+  outlivesPage,
+  type RawAnswer,
+} from '../transport-http';
 import { failure } from '../transport-results';
 import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedRestV3Options } from './rest-v3.options';
@@ -101,15 +107,18 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
 
   return {
     async send(request) {
-      const answer = await exchange(api, {
-        operation: request.operation,
-        method: request.method,
-        url: request.url,
-        headers: () => headersWith(request.clientToken),
-        ...(request.body ? { body: request.body } : {}),
+      const answer = await exchange(
+        api,
+        request.url,
         // An image upload may be megabytes on a slow line.
-        timeoutMs: request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs,
-      });
+        request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs,
+        () => ({
+          method: request.method,
+          headers: headersWith(request.clientToken),
+          keepalive: outlivesPage(request.operation),
+          ...(request.body ? { body: request.body } : {}),
+        }),
+      );
       return 'kind' in answer ? failure(answer) : interpretAnswer(request, answer);
     },
     async image(url, clientToken) {
