@@ -113,13 +113,19 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       return chatId;
     }
 
-    const clearFaults = () =>
-      fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+    /** Runs `steps`, then takes back every fault the simulator holds, whatever happened. */
+    async function thenClearFaults(steps: () => Promise<void>): Promise<void> {
+      try {
+        await steps();
+      } finally {
+        await fetch(new URL('faults', session.demo.simulatorUrls.control), { method: 'DELETE' });
+      }
+    }
 
     it('sends a message once when the page reloads while its send is slow', async () => {
       const chatId = await joinedChat(`Reload${tag}`);
       const text = 'Sent as the page reloaded';
-      try {
+      await thenClearFaults(async () => {
         await sendSlowly(text);
         await page.reload();
         await sentBubble(text).waitFor();
@@ -130,9 +136,7 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
         await shows('Said after the reload.');
         expect(await visitorMessages(chatId, text), 'sent once').toBe(1);
         expect(await sentBubble(text).count(), 'shown once').toBe(1);
-      } finally {
-        await clearFaults();
-      }
+      });
     });
 
     // Only GMS sends outlive the page (its next page can check whether one arrived, and waits for
@@ -141,13 +145,11 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       it('delivers a message the visitor sends just before closing the tab, once', async () => {
         const chatId = await joinedChat(`Bye${tag}`);
         const text = 'Thanks, bye!';
-        try {
+        await thenClearFaults(async () => {
           await sendSlowly(text);
           await page.close();
           await eventually(() => visitorMessages(chatId, text)).toBe(1);
-        } finally {
-          await clearFaults();
-        }
+        });
       });
     }
 
@@ -159,7 +161,7 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
         // a request without a body even once its client has gone, so cloud v2's DELETE ends the chat
         // either way here; its wire test checks that it outlives the page.)
         await control('faults', { route: endRoute, action: 'delay', ms: 1500, count: 1 });
-        try {
+        await thenClearFaults(async () => {
           await inWindow('button', 'End Chat').click();
           const confirm = alertDialog('End chat');
           await confirm.waitFor();
@@ -173,9 +175,7 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
             ),
             'the visitor left',
           ).toBe(true);
-        } finally {
-          await clearFaults();
-        }
+        });
       });
     }
 
