@@ -335,6 +335,32 @@ describe.each(transports)('the chat session over $name against the simulator', (
     expect(actor.getSnapshot().context.session?.[backEnd.chatIdKey]).not.toBe(chatId);
   });
 
+  it('fails a start the server answers only after the timeout, and ends the chat it opened', async (context) => {
+    const { start } = backEnd.faultRoutes;
+    if (!start) context.skip();
+    const chatIds = async () =>
+      ((await control('GET', '/sim/api/chats')) as { chats: ChatSummary[] }).chats.map(
+        (item) => item.id,
+      );
+    const before = new Set(await chatIds());
+    // Processed at once, answered after the transports' 2000 ms timeout.
+    await control('POST', '/sim/api/faults', {
+      route: start,
+      action: 'delay',
+      ms: 2500,
+      after: true,
+      count: 1,
+    });
+    const { actor, emitted } = chat();
+    actor.send({ type: 'session.start', form: { firstName: 'Ada', lastName: 'Lovelace' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('inactive'), soon);
+    expect(actor.getSnapshot().context.errors.at(-1)?.key).toBe(chatErrorKeys.startFailed);
+    const [late] = (await chatIds()).filter((id) => !before.has(id));
+    expect(late).toBeDefined();
+    await vi.waitFor(async () => expect((await summary(late!))?.state).toBe('ended'), soon);
+    expect(emitted.filter((event) => event.type === 'started')).toEqual([]);
+  });
+
   it('delivers agent and visitor messages exactly once and in order through faults on its routes and push channel', async () => {
     const { actor, chatId, transport } = await startedChat();
     await control('POST', `/sim/api/chats/${chatId}/agent/join`, { name: 'Anna' });

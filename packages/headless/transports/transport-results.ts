@@ -23,9 +23,56 @@ export function startedBefore() {
     started.has(id) ? protocolFailure('start', `chat ${id} started before`) : void started.add(id);
 }
 
+/** How long a start may still answer after its timeout: a chat it opens by then is ended at once (`answerWithin`). */
+export const lateStartLimitMs = 60_000;
+
+/**
+ * `answer`'s result if it comes within `timeoutMs` (none: no limit) and before `signal` aborts, else a
+ * network failure. A success that comes later goes to `late`: a chat a start opened after the visitor
+ * was told the start failed is ended there, so that no agent waits for someone who is not coming.
+ */
+export function answerWithin<T>(
+  answer: Promise<TransportResult<T>>,
+  timeoutMs: number | undefined,
+  late?: (value: T) => unknown,
+  signal?: AbortSignal,
+): Promise<TransportResult<T>> {
+  return new Promise((resolve) => {
+    let given = false;
+    const giveUp = (message: string) => {
+      if (!given) resolve(failure({ kind: 'network', message }));
+      given = true;
+    };
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(giveUp, timeoutMs, `No answer within ${timeoutMs} ms`);
+    signal?.addEventListener('abort', () => giveUp('Stopped before the answer'), { once: true });
+    const settle = (result: TransportResult<T>) => {
+      clearTimeout(timer);
+      if (!given) resolve(result);
+      else if (result.ok && late)
+        void Promise.resolve(result.value)
+          .then(late)
+          .catch(() => {});
+      given = true;
+    };
+    // A site's own transport may reject against its contract: that is a call without an answer.
+    answer.then(settle, (error: unknown) =>
+      settle(failure({ kind: 'network', message: `Request failed: ${reasonOf(error)}` })),
+    );
+  });
+}
+
 /** A short description of a caught error, for `network` failures. */
 export function reasonOf(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  let reason: string;
+  try {
+    reason = error instanceof Error ? error.message : String(error);
+  } catch {
+    // String() throws for a value without a prototype (no toString).
+    reason = 'an error that cannot be printed';
+  }
   return reason.length > maxReasonLength ? `${reason.slice(0, maxReasonLength)}…` : reason;
 }
 

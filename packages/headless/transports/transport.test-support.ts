@@ -40,3 +40,25 @@ export function answerAll(
   );
   return seen;
 }
+
+/**
+ * Answers every request with `answer` and records what arrived, but holds back the answers to those
+ * `isHeld` picks until `release()` (a start the server answers late); `released()` counts them.
+ */
+export function holdAnswers(
+  server: Pick<SetupServer, 'use'>,
+  isHeld: (request: Request) => boolean,
+  answer: (request: Request) => Response,
+) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let released = 0;
+  const seen = answerAll(server, async (request) => {
+    if (isHeld(request)) {
+      await held;
+      released += 1;
+    }
+    return answer(request);
+  });
+  return { seen, release, released: () => released };
+}

@@ -14,6 +14,7 @@ import type {
 } from '../../transports/transport.types';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
 import type { TabPresence } from '../../services/tab-presence/tab-presence';
+import { answerWithin } from '../../transports/transport-results';
 import { deliveryProbeAttribute, quietly } from './chat-session.logic';
 import type {
   ChatSessionEvent,
@@ -31,25 +32,20 @@ export interface Deadline {
 /**
  * An actor over one transport call. Transports return their failures; one that throws or rejects
  * anyway (a site's own transport with a bug), or never answers within the input's `callTimeout`,
- * counts as a call without an answer, so the chat goes on.
+ * counts as a call without an answer, so the chat goes on. A success that comes after that, or after
+ * the actor stopped, goes to `late`.
  */
 function transportCall<Output, Input extends object>(
   call: (input: Input) => Promise<TransportResult<Output>>,
+  late?: (input: Input, value: Output) => unknown,
 ) {
-  return fromPromise<TransportResult<Output>, Input>(
-    ({ input }) =>
-      new Promise((resolve) => {
-        const lost = (reason: unknown) =>
-          resolve({ ok: false, error: { kind: 'network', message: String(reason) } });
-        const { callTimeout } = input as Deadline;
-        const timer = callTimeout ? setTimeout(lost, callTimeout, 'No answer in time') : undefined;
-        Promise.resolve(input)
-          .then(call)
-          .then(resolve, lost)
-          // String() throws for a value without a prototype: its TypeError ends the call instead.
-          .catch(lost)
-          .finally(() => clearTimeout(timer));
-      }),
+  return fromPromise<TransportResult<Output>, Input>(({ input, signal }) =>
+    answerWithin(
+      Promise.resolve(input).then(call),
+      (input as Deadline).callTimeout || undefined,
+      late && ((value) => late(input, value)),
+      signal,
+    ),
   );
 }
 
@@ -57,7 +53,11 @@ function transportCall<Output, Input extends object>(
 export const startChat = transportCall<
   { session: SessionKeys; batch: ChatBatch },
   { transport: ChatTransport; request: StartChatRequest } & Deadline
->((input) => input.transport.start(input.request));
+>(
+  (input) => input.transport.start(input.request),
+  // The visitor was told the start failed (or has gone): no agent should wait for them.
+  (input, started) => input.transport.disconnect(started.session),
+);
 
 /** Reads the transcript from a position (polls, and restore and verification reads from 1). */
 export const readTranscript = transportCall<

@@ -210,6 +210,46 @@ describe('start', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(chat.state().matches('active')).toBe(true);
   });
+
+  /** A back end whose start answers only when the test says so. */
+  function lateStarting() {
+    const server = createFakeChatTransport(() => time);
+    let answer!: () => void;
+    const transport = {
+      ...server,
+      start: (...args) =>
+        new Promise((resolve) => {
+          answer = () => resolve(server.start(...args));
+        }),
+    } as FakeChatTransport;
+    return { server, transport, answer: () => answer() };
+  }
+
+  it('ends the chat of a start answered after the call timeout: the visitor was told it failed', async () => {
+    const { server, transport, answer } = lateStarting();
+    const chat = setup({ options: { callTimeout: 5000 } }, transport);
+    chat.actor.send({ type: 'session.start', form: { nickname: 'A' } });
+    await advance(5000);
+    expect(chat.state().value).toBe('inactive');
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls.map((item) => item.call)).toEqual(['start', 'disconnect']);
+    expect(chat.state().value).toBe('inactive');
+    expect(chat.state().context.errors.map((error) => error.key)).toEqual([
+      chatErrorKeys.startFailed,
+    ]);
+  });
+
+  it('ends the chat of a start answered after the session stopped (its page went on without it)', async () => {
+    const { server, transport, answer } = lateStarting();
+    const chat = setup({}, transport);
+    chat.actor.send({ type: 'session.start', form: { nickname: 'A' } });
+    await vi.advanceTimersByTimeAsync(0);
+    chat.actor.stop();
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls.map((item) => item.call)).toEqual(['start', 'disconnect']);
+  });
 });
 
 /** The times of the first `howMany` polls counted by `polls`, advancing the clock `step` ms at a time (at most 120 steps). */

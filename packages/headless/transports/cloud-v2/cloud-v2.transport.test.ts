@@ -135,6 +135,28 @@ describe('wire shapes', () => {
     expect(JSON.parse(first?.body ?? '')).toEqual({ body: 'Hello' });
   });
 
+  it('reports a create answered after timeoutMs as no answer, and ends the conversation it opened without sending the text', async () => {
+    const cloud = fakeCloud(server);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Falls through to the fake server's answer once released.
+    server.use(http.post(conversations, () => held.then(() => undefined)));
+
+    await expect(
+      transportOf({ timeoutMs: 50 }).start({ text: 'Hello', userData: {} }),
+    ).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 50 ms' },
+    });
+    release();
+    await vi.waitFor(() => expect(cloud.members.get('me')?.state).toBe('DISCONNECTED'));
+    expect(cloud.seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /api/v2/webchat/guest/conversations',
+      'DELETE /api/v2/webchat/guest/conversations/c1/members/me',
+    ]);
+    expect(cloud.seen[1]?.headers.get('authorization')).toBe('Bearer jwt-1');
+  });
+
   it('names the visitor by nickname, else first and last name, else Customer', async () => {
     const cloud = fakeCloud(server);
     const transport = transportOf();

@@ -8,9 +8,11 @@ import type {
   TransportResult,
 } from '../transport.types';
 import {
+  answerWithin,
   describeIssues,
   failure,
   guarded,
+  lateStartLimitMs,
   notSupported,
   protocolFailure,
   startedBefore,
@@ -89,7 +91,35 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
     };
   }
 
-  return {
+  /** Opens a conversation, waiting for the answer past the visitor's timeout (`answerWithin` ends a late one). */
+  const createConversation = (request: StartChatRequest) =>
+    guarded(async (): Promise<Result<SessionKeys>> => {
+      const result = await http.send({
+        operation: 'start',
+        method: 'POST',
+        url: `${config.base}${conversationsPath}`,
+        body: createBody(request),
+        timeoutMs: lateStartLimitMs,
+      });
+      if (!result.ok) return result;
+      const parsed = createAnswerSchema.safeParse(result.value);
+      if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
+      const { id, jwt, eventStreamUri, member } = parsed.data;
+      return (
+        replayedStart(id) ?? {
+          ok: true,
+          value: Object.freeze({
+            jwt,
+            conversationId: id,
+            memberId: member.id,
+            eventStreamUri,
+            lastMessageId: '',
+          }),
+        }
+      );
+    });
+
+  const transport: CloudV2Transport = {
     name: 'purecloud-v2-sockets',
     capabilities: Object.freeze({
       async: false,
@@ -106,25 +136,13 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
 
     start: (request) =>
       guarded(async () => {
-        const result = await http.send({
-          operation: 'start',
-          method: 'POST',
-          url: `${config.base}${conversationsPath}`,
-          body: createBody(request),
-        });
-        if (!result.ok) return result;
-        const parsed = createAnswerSchema.safeParse(result.value);
-        if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
-        const { id, jwt, eventStreamUri, member } = parsed.data;
-        const replayed = replayedStart(id);
-        if (replayed) return replayed;
-        const session: SessionKeys = Object.freeze({
-          jwt,
-          conversationId: id,
-          memberId: member.id,
-          eventStreamUri,
-          lastMessageId: '',
-        });
+        const created = await answerWithin(
+          createConversation(request),
+          config.timeoutMs,
+          (session) => transport.disconnect(session),
+        );
+        if (!created.ok) return created;
+        const session = created.value;
         const ledger = ledgerOf(session);
         const text = request.text?.trim();
         // The chat has started either way; a first message the server refused is not worth ending it for.
@@ -252,4 +270,5 @@ export function createCloudV2Transport(options: CloudV2TransportOptions): CloudV
       throw new Error(unsupported('file transfer'));
     },
   };
+  return transport;
 }

@@ -1,5 +1,5 @@
 import { createTransportKy, exchange, outlivesPage } from '../transport-http';
-import { describeIssues, failure, protocolFailure } from '../transport-results';
+import { describeIssues, failure, lateStartLimitMs, protocolFailure } from '../transport-results';
 import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from '../wire-records';
@@ -68,7 +68,12 @@ export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
       const answer = await exchange(
         api,
         url,
-        operation === 'file' ? options.uploadTimeoutMs : options.timeoutMs,
+        // A start's answer is still read after the timeout the visitor sees: the chat it opened is ended.
+        operation === 'file'
+          ? options.uploadTimeoutMs
+          : operation === 'start'
+            ? lateStartLimitMs
+            : options.timeoutMs,
         () => ({
           method: 'POST',
           body,

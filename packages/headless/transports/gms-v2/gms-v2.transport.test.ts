@@ -2,6 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGmsTransport, GmsConfigError, gmsPollPolicy, type GmsTransportOptions } from '.';
+import { holdAnswers } from '../transport.test-support';
 import { answerAll, dataURL, okAnswer, session, wireMessage } from './gms-v2.test-support';
 
 const server = setupServer();
@@ -98,6 +99,14 @@ describe('start', () => {
     endpoint: 'sales',
     userData: { GCTI_LanguageCode: 'en', _genesys_source: 'web' },
   };
+
+  /** Start answers held back until `release()`; disconnects answered at once. */
+  const lateStarts = () =>
+    holdAnswers(
+      server,
+      (incoming) => !incoming.url.endsWith('/disconnect'),
+      (incoming) => okAnswer(incoming.url.endsWith('/disconnect') ? { chatEnded: true } : {}),
+    );
 
   it('POSTs the form to the base URL with one trailing slash, with apikey and custom headers', async () => {
     const seen = answerAll(server, () => okAnswer());
@@ -237,6 +246,34 @@ describe('start', () => {
     });
     answerAll(server, () => okAnswer({ chatId: 'chat2' }));
     expect((await transport.start(request)).ok).toBe(true);
+  });
+
+  it('reports a start answered after timeoutMs as no answer, and ends the chat that answer opened', async () => {
+    const { release, seen } = lateStarts();
+    const transport = transportOf({ timeoutMs: 50 });
+
+    await expect(transport.start(request)).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 50 ms' },
+    });
+    expect(seen).toHaveLength(1);
+    release();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]?.url.href).toBe(`${dataURL}/chat1/disconnect`);
+    expect(seen[1]?.fields).toEqual(keyFields);
+  });
+
+  it('leaves alone a chat a late start answer names that this transport started before', async () => {
+    const transport = transportOf({ timeoutMs: 50 });
+    answerAll(server, () => okAnswer());
+    expect((await transport.start(request)).ok).toBe(true);
+    const { release, released, seen } = lateStarts();
+
+    expect((await transport.start(request)).ok).toBe(false);
+    release();
+    await vi.waitFor(() => expect(released()).toBe(1));
+    await delay(50);
+    expect(seen.map((item) => item.url.pathname)).toEqual([new URL(`${dataURL}/`).pathname]);
   });
 
   it('uses the injected fetch instead of the global one', async () => {

@@ -1,4 +1,4 @@
-import { failure, guarded, pathSegment, startedBefore } from '../transport-results';
+import { answerWithin, failure, guarded, pathSegment, startedBefore } from '../transport-results';
 import {
   batchOf,
   fileLimitsOf,
@@ -8,6 +8,7 @@ import {
 } from './gms-v2.normalise';
 import { resolveGmsOptions } from './gms-v2.options';
 import { createGmsHttp } from './gms-v2.http';
+import type { StartChatRequest } from '../chat.types';
 import type { ChatTransport, SessionKeys, TransportResult } from '../transport.types';
 import type { GmsEnvelope } from './gms-v2.schema';
 import type { GmsOperation, GmsTransportOptions } from './gms-v2.types';
@@ -66,7 +67,34 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
         : result;
     });
 
-  return {
+  /** Starts a chat, waiting for the answer past the visitor's timeout (`answerWithin` ends a late one). */
+  const startChat = (request: StartChatRequest) =>
+    guarded(async () => {
+      const fields = sessionFields({});
+      for (const name of [
+        'nickname',
+        'firstName',
+        'lastName',
+        'emailAddress',
+        'subject',
+      ] as const) {
+        const value = request[name];
+        if (value !== undefined) fields[name] = value;
+      }
+      fields.text = request.text ?? '';
+      if (request.endpoint) fields.endpoint = request.endpoint;
+      const result = await http.post(
+        'start',
+        config.startURL,
+        form({ ...fields, ...userDataFields(request.userData) }),
+      );
+      if (!result.ok) return result;
+      const chat = startedChat(result.value, context('start'));
+      if (!chat.ok) return chat;
+      return replayedStart(chat.value.session.chatId!) ?? chat;
+    });
+
+  const transport: ChatTransport = {
     name: 'gms-v2',
     capabilities: Object.freeze({
       async: config.async,
@@ -78,30 +106,9 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
     requestTimeout: config.timeoutMs,
 
     start: (request) =>
-      guarded(async () => {
-        const fields = sessionFields({});
-        for (const name of [
-          'nickname',
-          'firstName',
-          'lastName',
-          'emailAddress',
-          'subject',
-        ] as const) {
-          const value = request[name];
-          if (value !== undefined) fields[name] = value;
-        }
-        fields.text = request.text ?? '';
-        if (request.endpoint) fields.endpoint = request.endpoint;
-        const result = await http.post(
-          'start',
-          config.startURL,
-          form({ ...fields, ...userDataFields(request.userData) }),
-        );
-        if (!result.ok) return result;
-        const chat = startedChat(result.value, context('start'));
-        if (!chat.ok) return chat;
-        return replayedStart(chat.value.session.chatId!) ?? chat;
-      }),
+      answerWithin(startChat(request), config.timeoutMs, (started) =>
+        transport.disconnect(started.session),
+      ),
 
     poll: (session, position, typingPreview) =>
       batchCall(
@@ -163,4 +170,5 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
       fields: sessionFields(session),
     }),
   };
+  return transport;
 }

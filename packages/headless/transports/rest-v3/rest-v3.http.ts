@@ -26,6 +26,8 @@ export interface RestV3Request {
   clientToken?: string;
   /** Whether a 401 means the session is gone (the first read of a restored session). */
   restoring?: boolean;
+  /** Milliseconds this request may take, when not the configured request timeout. */
+  timeoutMs?: number;
 }
 
 /** Sends REST v3 requests and turns every outcome into a result. */
@@ -111,7 +113,8 @@ export function createRestV3Http(options: ResolvedRestV3Options): RestV3Http {
         api,
         request.url,
         // An image upload may be megabytes on a slow line.
-        request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs,
+        request.timeoutMs ??
+          (request.operation === 'images' ? options.uploadTimeoutMs : options.timeoutMs),
         () => ({
           method: request.method,
           headers: headersWith(request.clientToken),

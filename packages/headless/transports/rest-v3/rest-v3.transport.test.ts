@@ -14,6 +14,7 @@ import {
   wireMessage,
   type SeenRequest,
 } from './rest-v3.test-support';
+import { holdAnswers } from '../transport.test-support';
 
 const server = setupServer();
 
@@ -98,6 +99,28 @@ describe('wire shapes', () => {
       ['data[stream]', 'live'],
     ]);
     expect(operationIdOf(request!)).toMatch(uuid);
+  });
+
+  it('reports a start answered after timeoutMs as no answer, and ends the chat that answer opened', async () => {
+    const { seen, release } = holdAnswers(
+      server,
+      (request) => request.method === 'POST',
+      (request) =>
+        request.method === 'POST' ? HttpResponse.json({ data: { clientToken } }) : emptyOk(),
+    );
+
+    await expect(
+      transportOf({ timeoutMs: 50 }).start({ nickname: 'v', userData: {} }),
+    ).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 50 ms' },
+    });
+    expect(seen).toHaveLength(1);
+    release();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toMatchObject({ method: 'DELETE', keepalive: true });
+    expect(seen[1]?.url.href).toBe(`${dataURL}/s1/participants/p1`);
+    expect(seen[1]?.headers.get('x-nexus-client-key')).toBe(clientToken);
   });
 
   it("prefers the start request's endpoint to the configured one", async () => {

@@ -7,9 +7,11 @@ import type {
   TransportResult,
 } from '../transport.types';
 import {
+  answerWithin,
   describeIssues,
   failure,
   guarded,
+  lateStartLimitMs,
   notSupported,
   pathSegment,
   protocolFailure,
@@ -241,7 +243,36 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     };
   }
 
-  return {
+  /** Starts a chat, waiting for the answer past the visitor's timeout (`answerWithin` ends a late one). */
+  const startChat = (request: StartChatRequest) =>
+    guarded(async (): Promise<TransportResult<{ session: SessionKeys; batch: ChatBatch }>> => {
+      const result = await http.send({
+        operation: 'start',
+        method: 'POST',
+        url: config.base,
+        body: form(startFields(request)),
+        timeoutMs: lateStartLimitMs,
+      });
+      if (!result.ok) return result;
+      const parsed = startAnswerSchema.safeParse(result.value);
+      if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
+      const { clientToken } = parsed.data.data;
+      const claims = decodeClientToken(clientToken);
+      if ('problem' in claims) return protocolFailure('start', claims.problem);
+      const replayed = replayedStart(claims.sessionId);
+      if (replayed) return replayed;
+      const session: SessionKeys = Object.freeze({ clientToken, ...claims });
+      confirmed.add(session);
+      return {
+        ok: true,
+        value: {
+          session,
+          batch: { messages: [], ended: undefined, nextPosition: firstPosition },
+        },
+      };
+    });
+
+  const transport: RestV3Transport = {
     name: 'pureengage-v3-rest',
     capabilities: Object.freeze({
       async: config.async,
@@ -255,31 +286,9 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
     pollPolicy: config.pollPolicy,
 
     start: (request) =>
-      guarded(async () => {
-        const result = await http.send({
-          operation: 'start',
-          method: 'POST',
-          url: config.base,
-          body: form(startFields(request)),
-        });
-        if (!result.ok) return result;
-        const parsed = startAnswerSchema.safeParse(result.value);
-        if (!parsed.success) return protocolFailure('start', describeIssues(parsed.error));
-        const { clientToken } = parsed.data.data;
-        const claims = decodeClientToken(clientToken);
-        if ('problem' in claims) return protocolFailure('start', claims.problem);
-        const replayed = replayedStart(claims.sessionId);
-        if (replayed) return replayed;
-        const session: SessionKeys = Object.freeze({ clientToken, ...claims });
-        confirmed.add(session);
-        return {
-          ok: true,
-          value: {
-            session,
-            batch: { messages: [], ended: undefined, nextPosition: firstPosition },
-          },
-        };
-      }),
+      answerWithin(startChat(request), config.timeoutMs, (started) =>
+        transport.disconnect(started.session),
+      ),
 
     // The index is optional (protocols 3): it spares resending the transcript; a server that ignores it
     // sends everything, which the session de-duplicates.
@@ -401,4 +410,5 @@ export function createRestV3Transport(options: RestV3TransportOptions): RestV3Tr
       throw new Error(unsupported('file download'));
     },
   };
+  return transport;
 }
