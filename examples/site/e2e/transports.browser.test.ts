@@ -68,7 +68,7 @@ describe('the chat back end select', () => {
     ).toEqual(chatBackEnds.map(({ id }) => id));
   });
 
-  // The chat journey itself runs on each back end in chat-back-ends.browser.test.ts, the asynchronous one below.
+  // The chat journey itself runs on each back end in chat-back-end.<protocol>.browser.test.ts, the asynchronous one below.
 
   it('remembers the choice across a reload without the query', async () => {
     await openDemo();

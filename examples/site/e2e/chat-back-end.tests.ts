@@ -1,4 +1,6 @@
-// The journey and the restore of the web chat on every chat back end the demo offers, against the simulator.
+// The journey and the restore of the web chat on one chat back end the demo offers, against the
+// simulator (issue 6). Each back end has a test file of its own that calls `backEndTests`, so that
+// the four run side by side rather than one after the other in a single worker.
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, insecureHost } from './browser';
 import {
@@ -25,22 +27,24 @@ import {
   startedChat,
   transcript,
   transcriptOf,
-  useChatDemo,
   visitorMessages,
 } from './chat-demo';
 
-useChatDemo();
+/** A chat back end of the demo, as the simulator must see it speak. */
+export interface BackEndCase {
+  /** The demo's `?transport=` value (`gms` is the default, without a query). */
+  backEnd: string;
+  /** The protocol the simulator records for its chats. */
+  protocol: string;
+  /** The path of its send requests; none where sends ride on the push channel (gms-push). */
+  sendRoute?: string;
+  /** The path of its end request; none where the end rides on the push channel (gms-push). */
+  endRoute?: string;
+}
 
-describe('the web chat on each back end: the whole journey and a restore', () => {
-  // The journey and the restore run on every chat back end the demo offers (issue 6).
-  // With the protocol the simulator must see each back end speak, and the paths of its send and end
-  // requests (gms-push publishes both on the push channel, which a request fault cannot hold back).
-  describe.each([
-    ['gms', 'gms-v2', '/send$', '/disconnect$'],
-    ['gms-push', 'gms-cometd', undefined, undefined],
-    ['pureengage-v3-rest', 'rest-v3', '/messages$', '/participants/[^/]+$'],
-    ['purecloud-v2-sockets', 'cloud-v2', '/members/[^/]+/messages$', '/members/[^/]+$'],
-  ])('on the %s back end', (backEnd, protocol, sendRoute, endRoute) => {
+/** The journey and restore tests of one back end; the calling file runs `useChatDemo()` first. */
+export function backEndTests({ backEnd, protocol, sendRoute, endRoute }: BackEndCase): void {
+  describe(`the web chat on the ${backEnd} back end: the whole journey and a restore`, () => {
     const query = backEnd === 'gms' ? '' : `?transport=${backEnd}`;
     const tag = backEnd.replaceAll(/[^a-z0-9]/gi, '');
     const journey = `Journey${tag}`;
@@ -238,4 +242,4 @@ describe('the web chat on each back end: the whole journey and a restore', () =>
       expect(await visitorMessages(chatId, 'Sent over plain HTTP'), 'sent once').toBe(1);
     });
   });
-});
+}
