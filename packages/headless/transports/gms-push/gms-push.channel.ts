@@ -17,8 +17,8 @@ export interface ChannelListener {
 
 /** The CometD connection of one transport: connects on demand, answers calls, reports pushes. */
 export interface PushChannel {
-  /** Publishes an operation and resolves with the data of the server's answer. */
-  call(content: Record<string, unknown>): Promise<TransportResult<unknown>>;
+  /** Publishes an operation and resolves with the data of the server's answer, within `timeoutMs` (default `maxNetworkDelay`) once connected. */
+  call(content: Record<string, unknown>, timeoutMs?: number): Promise<TransportResult<unknown>>;
   /** Adds a listener (connecting when needed); returns the function that removes it. */
   listen(listener: ChannelListener): () => void;
   /** Disconnects now unless someone listens. */
@@ -231,14 +231,14 @@ export function createPushChannel(
     return settled;
   }
 
-  function remoteCall(content: Record<string, unknown>): Promise<PushMessage> {
+  function remoteCall(content: Record<string, unknown>, timeoutMs: number): Promise<PushMessage> {
     return new Promise((resolve) => {
       // CometD times the call out itself; this guard covers a client stopped while the call was out.
       const guard = setTimeout(
         () => resolve({ channel: config.channel, successful: false, error: 'no answer in time' }),
-        config.bus.maxNetworkDelay * 2,
+        timeoutMs + config.bus.maxNetworkDelay,
       );
-      client!.remoteCall(target, content, config.bus.maxNetworkDelay, (answer) => {
+      client!.remoteCall(target, content, timeoutMs, (answer) => {
         clearTimeout(guard);
         resolve(answer);
       });
@@ -265,17 +265,20 @@ export function createPushChannel(
     settle(failure({ kind: 'network', message: 'The push channel was closed' }));
   }
 
-  async function call(content: Record<string, unknown>): Promise<TransportResult<unknown>> {
+  async function call(
+    content: Record<string, unknown>,
+    timeoutMs = config.bus.maxNetworkDelay,
+  ): Promise<TransportResult<unknown>> {
     inFlight += 1;
     try {
       const opened = await connect();
       if (!opened.ok) return opened;
       const session = sessions;
-      let answer = await remoteCall(content);
+      let answer = await remoteCall(content, timeoutMs);
       if (answer.successful === false && isUnknownClient(answer)) {
         const again = await renewSession(session);
         if (!again.ok) return again;
-        answer = await remoteCall(content);
+        answer = await remoteCall(content, timeoutMs);
       }
       if (answer.successful === false || answer.data === undefined) {
         return failure({ kind: 'network', message: `No answer: ${reasonOf(answer)}` });

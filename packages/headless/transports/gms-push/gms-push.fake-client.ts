@@ -78,15 +78,27 @@ export class FakePushClient implements PushClient {
     return callback;
   }
 
-  /** Publishes and answers on the next tick. */
+  /** Milliseconds the server takes to answer a published content (default: the next tick). */
+  replyDelay: (content: unknown) => number = () => 0;
+
+  /** Publishes and answers after `replyDelay`; like CometD, a call unanswered within its timeout fails, and its answer is dropped. */
   remoteCall(
     _target: string,
     content: unknown,
-    _timeout: number,
+    timeout: number,
     callback: (message: PushMessage) => void,
   ): void {
     this.published.push(content);
-    this.later(0, () => callback(this.answer(content)));
+    const delay = this.replyDelay(content);
+    if (delay > timeout) {
+      this.later(timeout, () =>
+        callback({
+          channel: '/service/chatV2/customer-support',
+          successful: false,
+          error: 'timeout',
+        }),
+      );
+    } else this.later(delay, () => callback(this.answer(content)));
   }
 
   /** The status. */

@@ -179,6 +179,23 @@ describe('the GMS push transport over a fake CometD client', () => {
     ]);
   });
 
+  it('reports a start answered after twice maxNetworkDelay as no answer, and ends the chat that answer opened', async () => {
+    const { client, transport } = setup({ maxNetworkDelay: 1000 });
+    client.answer = () => ({ channel: base.channel, data: envelope() });
+    // The server opens the chat, and answers after the visitor was told the start failed.
+    client.replyDelay = (content) =>
+      (content as { operation: string }).operation === 'requestChat' ? 2500 : 0;
+    const started = transport.start({ nickname: 'Ada', userData: {} });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(started).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'No answer within 2000 ms' },
+    });
+    expect(client.published).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(client.published.at(-1)).toEqual({ operation: 'disconnect', ...session });
+  });
+
   it('publishes each operation with the chat id and the REST fields', async () => {
     const { client, transport } = setup();
     const calls = [

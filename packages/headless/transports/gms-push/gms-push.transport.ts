@@ -10,7 +10,7 @@ import {
 } from '../gms-v2/gms-v2.normalise';
 import type { GmsEnvelope } from '../gms-v2/gms-v2.schema';
 import type { GmsOperation } from '../gms-v2/gms-v2.types';
-import { failure, guarded } from '../transport-results';
+import { answerWithin, failure, guarded, lateStartLimitMs } from '../transport-results';
 import type {
   ChatBatch,
   ChatTransport,
@@ -99,8 +99,9 @@ export function buildGmsPushTransport(
   async function publish(
     operation: PushOperation,
     fields: Record<string, unknown>,
+    timeoutMs?: number,
   ): Promise<TransportResult<GmsEnvelope>> {
-    const answer = await channel.call({ operation, ...fields });
+    const answer = await channel.call({ operation, ...fields }, timeoutMs);
     return answer.ok ? interpretEnvelope(operations[operation], answer.value) : answer;
   }
 
@@ -185,7 +186,7 @@ export function buildGmsPushTransport(
     };
   }
 
-  return {
+  const transport: ChatTransport = {
     name: 'gms-push',
     capabilities: Object.freeze({
       async: false,
@@ -202,11 +203,17 @@ export function buildGmsPushTransport(
       stop: gmsPushTypingPolicy.checkInterval * gmsPushTypingPolicy.idleChecks,
     }),
 
+    // The visitor hears within the old bound (a handshake may take `maxNetworkDelay`, the call as long
+    // again); the answer is still read for a minute, and a chat it opened then is ended.
     start: (request) =>
-      guarded(async () => {
-        const result = await publish('requestChat', startFields(request));
-        return result.ok ? startedChat(result.value, context('start')) : result;
-      }),
+      answerWithin(
+        guarded(async () => {
+          const result = await publish('requestChat', startFields(request), lateStartLimitMs);
+          return result.ok ? startedChat(result.value, context('start')) : result;
+        }),
+        config.bus.maxNetworkDelay * 2,
+        (started) => transport.disconnect(started.session),
+      ),
 
     poll: (session, position, typingPreview) =>
       guarded(() =>
@@ -293,6 +300,7 @@ export function buildGmsPushTransport(
 
     listen,
   };
+  return transport;
 }
 
 /**
