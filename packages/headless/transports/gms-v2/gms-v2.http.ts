@@ -1,5 +1,5 @@
 import { createTransportKy, exchange, outlivesPage } from '../transport-http';
-import { describeIssues, failure, lateStartLimitMs, protocolFailure } from '../transport-results';
+import { describeIssues, failure, protocolFailure } from '../transport-results';
 import type { ServerErrorItem, TransportResult } from '../transport.types';
 import type { ResolvedGmsOptions } from './gms-v2.options';
 import { isRecord, parseJson } from '../wire-records';
@@ -8,11 +8,12 @@ import type { GmsOperation } from './gms-v2.types';
 
 /** Posts GMS requests and turns every outcome into a result. */
 export interface GmsHttp {
-  /** POSTs `body` (URL-encoded or multipart) to `url`; resolves with the envelope of a `statusCode: 0` answer or the mapped error. */
+  /** POSTs `body` (URL-encoded or multipart) to `url`, within `timeoutMs` when given; resolves with the envelope of a `statusCode: 0` answer or the mapped error. */
   post(
     operation: GmsOperation,
     url: string,
     body: URLSearchParams | FormData,
+    timeoutMs?: number,
   ): Promise<TransportResult<GmsEnvelope>>;
 }
 
@@ -64,16 +65,11 @@ export type GmsHttpOptions = Pick<
 export function createGmsHttp(options: GmsHttpOptions): GmsHttp {
   const api = createTransportKy(options.fetch);
   return {
-    async post(operation, url, body) {
+    async post(operation, url, body, timeoutMs) {
       const answer = await exchange(
         api,
         url,
-        // A start's answer is still read after the timeout the visitor sees: the chat it opened is ended.
-        operation === 'file'
-          ? options.uploadTimeoutMs
-          : operation === 'start'
-            ? lateStartLimitMs
-            : options.timeoutMs,
+        timeoutMs ?? (operation === 'file' ? options.uploadTimeoutMs : options.timeoutMs),
         () => ({
           method: 'POST',
           body,

@@ -1,4 +1,11 @@
-import { answerWithin, failure, guarded, pathSegment, startedBefore } from '../transport-results';
+import {
+  answerWithin,
+  failure,
+  guarded,
+  lateStartLimitMs,
+  pathSegment,
+  startedBefore,
+} from '../transport-results';
 import {
   batchOf,
   fileLimitsOf,
@@ -87,6 +94,7 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
         'start',
         config.startURL,
         form({ ...fields, ...userDataFields(request.userData) }),
+        lateStartLimitMs,
       );
       if (!result.ok) return result;
       const chat = startedChat(result.value, context('start'));
