@@ -83,6 +83,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       // After the other projects, which keep the cores busy: a browser test spends about half its
       // time waiting on the chat's polls and timers, so its files run side by side too.
       maxWorkers: workers,
+      // Child processes, as when their timings were tuned: threads gain nothing on browser tests.
+      pool: 'forks',
       sequence: { groupOrder: 1 },
     },
   },
