@@ -107,13 +107,17 @@ describe('the web chat on the demo and the simulator: delivery, tabs, files, idl
       expect(await messageBox().inputValue()).toBe('A thought I have not sent yet');
       const newest = transcript().getByText('The newest line, said while minimized.');
       await newest.waitFor();
+      // Out of view, the answer says where the log stood, so that a failure shows it.
       await eventually(() =>
         newest.evaluate((element) => {
-          const log = element.closest('[role="log"]')!.getBoundingClientRect();
+          const log = element.closest<HTMLElement>('[role="log"]')!;
+          const box = log.getBoundingClientRect();
           const row = element.getBoundingClientRect();
-          return row.top >= log.top - 1 && row.bottom <= log.bottom + 1;
+          if (row.top >= box.top - 1 && row.bottom <= box.bottom + 1) return 'in view';
+          const [top, bottom] = [row.top - box.top, row.bottom - box.top].map(Math.round);
+          return `log ${log.dataset.state}, scrollTop ${log.scrollTop} of ${log.scrollHeight}, ${log.clientHeight} high; row ${top} to ${bottom} from its top`;
         }),
-      ).toBe(true);
+      ).toBe('in view');
       await send('A thought I have not sent yet');
       await eventually(() => visitorMessages(chatId, 'A thought I have not sent yet')).toBe(1);
     },
