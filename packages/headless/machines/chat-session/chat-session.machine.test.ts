@@ -839,6 +839,25 @@ describe('sending', () => {
     expect(chat.state().context.outbox).toEqual([]);
   });
 
+  it('sends a doubtful message again at the pace of verifyRetry, not at once, while the network stays down, on a transport that cannot check delivery', async () => {
+    const chat = await started();
+    Object.assign(chat.transport.capabilities, { deliveryCheck: false });
+    const down = { kind: 'network' as const, message: 'down' };
+    chat.transport.fail('send', ...Array.from({ length: 20 }, () => down));
+    chat.actor.send({ type: 'message.send', text: 'patiently' });
+    const sends = () => chat.transport.calls.filter((call) => call.call === 'send').length;
+    await advance(0);
+    expect(sends()).toBe(1);
+    // The first send failed as the page went, say: nothing leaves it before the pause is over.
+    await advance(999);
+    expect(sends()).toBe(1);
+    await advance(1);
+    expect(sends()).toBe(2);
+    await advance(3000);
+    expect(sends()).toBe(5);
+    expect(chat.state().context.outbox.map((entry) => entry.text)).toEqual(['patiently']);
+  });
+
   it('resends a message that never reached the server, once a read after the check shows it missing', async () => {
     const chat = await started();
     chat.transport.fail('send', { kind: 'network', message: 'down' });

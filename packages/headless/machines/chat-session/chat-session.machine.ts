@@ -471,9 +471,16 @@ export const chatSessionMachine = chatSessionSetup
                 always: [
                   { guard: 'isAnswerPending', target: 'awaitingAnswers' },
                   { guard: 'hasUncertainToCheck', target: 'verifying' },
-                  { guard: 'hasUncertain', actions: 'resendUncertain' },
+                  { guard: 'hasUncertain', target: 'waitingToResend' },
                   { guard: 'hasQueued', target: 'sending' },
                 ],
+              },
+              // Without a delivery check a send without an answer goes again, but not at once: the
+              // connection that lost it is likely still down (at once would be a loop of failing
+              // requests), and a page going away fails its fetches just before it goes, when a send
+              // could still leave it and land besides the next page's.
+              waitingToResend: {
+                after: { verifyRetry: { target: 'idle', actions: 'resendUncertain' } },
               },
               // Sends a page left unanswered as it went (reloaded, say) may still land: the check
               // waits until they have had their time, or it could find one missing and send it twice.

@@ -79,6 +79,15 @@ function inputWithSavedSession(
   };
 }
 
+/** A saved session holding a message without an answer, on a transport without a delivery check. */
+function uncheckedInput(): ChatSessionInput {
+  const input = inputWithSavedSession(0, false, 2, [
+    { clientMessageId: 'm', text: 'sent as the connection went', createdAt: 0 },
+  ]);
+  Object.assign(input.transport.capabilities, { deliveryCheck: false });
+  return input;
+}
+
 const baseEvents: Event[] = [
   { type: 'session.start', form: { nickname: 'A' } },
   { type: 'session.start', form: { nickname: 'A', userData: '{bad' } },
@@ -213,6 +222,17 @@ const inFlightEvents: Event[] = [
   } as unknown as Event,
 ];
 
+/** A message the page before left without an answer, on a transport that cannot check delivery: it goes again after a pause. */
+const uncheckedEvents: Event[] = [
+  { type: 'session.restore' },
+  done('restoreRead', ok(batch(1, false))),
+  {
+    type: 'xstate.after.verifyRetry.chatSession.active.sending.waitingToResend',
+  } as unknown as Event,
+  done('send', fail('network')),
+  done('send', ok(batch(3, false))),
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -278,6 +298,11 @@ describe('chat session machine paths', () => {
           { clientMessageId: 'm', text: 'sent as the page went', createdAt: 0, sentAt: 0 },
         ]),
         events: inFlightEvents,
+        serializeState: digest,
+      },
+      {
+        input: uncheckedInput(),
+        events: uncheckedEvents,
         serializeState: digest,
       },
     ]);

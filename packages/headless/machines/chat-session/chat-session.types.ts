@@ -220,7 +220,7 @@ export interface ChatSessionOptions {
   restoreTimeout: number;
   /** How long the reconnected notice stays (ms). @default 2000 */
   reconnectNotice: number;
-  /** Pause before checking again whether an unconfirmed message arrived (ms). @default 1000 */
+  /** Pause before checking again whether an unconfirmed message arrived, or (without a delivery check) sending it again (ms). @default 1000 */
   verifyRetry: number;
   /** Language code sent as `GCTI_LanguageCode`. @default 'en' */
   language: string;
