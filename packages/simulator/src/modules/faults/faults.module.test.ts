@@ -23,6 +23,8 @@ const texts = (simulator: SimulatorInstance, chatId: string) =>
     .transcript(chatId)
     .flatMap((event) => (event.type === 'Message' ? [event.text] : []));
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A random source that returns the given numbers in turn. */
 function sequence(...numbers: number[]) {
   let next = 0;
@@ -242,6 +244,36 @@ describe('matching', () => {
     expect(await armed(simulator)).toEqual([]);
     expect((await fetch(`${simulator.urls.api}/sessionabort`)).status).toBe(200);
     expect((await arm(simulator, { route: 'x', action: 'drop' })).id).toBe('fault-1');
+  });
+
+  it('lets the requests a delay holds go on at once when it is taken back, alone or with every fault', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator);
+    const held = await arm(simulator, { route: '/send$', action: 'delay', ms: 60_000 });
+    await arm(simulator, { route: '/refresh$', action: 'delay', ms: 60_000 });
+    const applied = (count: number) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const stop = simulator.state.events.subscribe((event) => {
+          if (event.type !== 'faults.applied' || (seen += 1) < count) return;
+          stop();
+          resolve();
+        });
+      });
+    const bothHeld = applied(2);
+    const sending = session.call('send', { message: 'held until taken back' });
+    const reading = session.call('refresh');
+    await bothHeld;
+    const began = performance.now();
+    await fetch(`${simulator.urls.control}faults/${held.id}`, { method: 'DELETE' });
+    expect((await sending).status).toBe(200);
+    expect(texts(simulator, session.chatId)).toEqual(['held until taken back']);
+    // The other delay still holds its read until every fault is taken back.
+    const readFirst = await Promise.race([reading.then(() => true), pause(200).then(() => false)]);
+    expect(readFirst).toBe(false);
+    await fetch(`${simulator.urls.control}faults`, { method: 'DELETE' });
+    expect((await reading).status).toBe(200);
+    expect(performance.now() - began).toBeLessThan(5_000);
   });
 
   it('lets a delayed request finish when the simulator closes', async () => {

@@ -15,6 +15,8 @@ interface FaultPlan {
   key: string;
   /** Milliseconds to wait before processing. */
   delayBefore: number;
+  /** The ids of the delay faults that make up `delayBefore`. */
+  delayedBy: string[];
   /** The fault that answers instead of the route, if any. */
   before?: ArmedRouteFault;
   /** Faults applied once the route has answered, in order. */
@@ -55,17 +57,23 @@ export const faultsModule: SimulatorModule = {
   register(app, context) {
     const { engine, controlBase, root } = context;
     const plans = new WeakMap<FastifyRequest, FaultPlan>();
-    const wakers = new Set<() => void>();
+    /** Each request a delay holds, by the ids of the faults that hold it: taking one back lets it go on. */
+    const wakers = new Map<() => void, readonly string[]>();
     let closing = false;
 
-    // Woken by a close, the request still answers; `connection: close` then frees its socket,
-    // which the server would otherwise keep open (and the close waiting) until keep-alive expires.
-    async function pause(ms: number, reply: FastifyReply): Promise<void> {
-      await wait(ms);
+    // Woken early (its fault taken back, or the simulator closing), the request still answers; on a
+    // close, `connection: close` then frees its socket, which the server would otherwise keep open
+    // (and the close waiting) until keep-alive expires.
+    async function pause(
+      ms: number,
+      heldBy: readonly string[],
+      reply: FastifyReply,
+    ): Promise<void> {
+      await wait(ms, heldBy);
       if (closing) reply.header('connection', 'close');
     }
 
-    function wait(ms: number): Promise<void> {
+    function wait(ms: number, heldBy: readonly string[]): Promise<void> {
       return new Promise((resolve) => {
         const wake = () => {
           clearTimeout(timer);
@@ -73,8 +81,13 @@ export const faultsModule: SimulatorModule = {
           resolve();
         };
         const timer = setTimeout(wake, ms);
-        wakers.add(wake);
+        wakers.set(wake, heldBy);
       });
+    }
+
+    /** Lets the requests held by delays that `taken` says were taken back go on at once. */
+    function release(taken: (heldBy: readonly string[]) => boolean): void {
+      for (const [wake, heldBy] of [...wakers]) if (taken(heldBy)) wake();
     }
 
     function strike(state: FaultsState, fault: ArmedRouteFault, request: FastifyRequest): void {
@@ -93,6 +106,7 @@ export const faultsModule: SimulatorModule = {
       const plan: FaultPlan = {
         key: `${request.method} ${path}`,
         delayBefore: 0,
+        delayedBy: [],
         after: [],
         injected: false,
       };
@@ -107,6 +121,7 @@ export const faultsModule: SimulatorModule = {
           if (fault.action !== 'delay') break;
         } else if (fault.action === 'delay') {
           plan.delayBefore += fault.ms ?? 0;
+          plan.delayedBy.push(fault.id);
         } else {
           plan.before = fault;
           break;
@@ -128,7 +143,7 @@ export const faultsModule: SimulatorModule = {
       const plan = planFor(request, path);
       plans.set(request, plan);
       const recorded = engine.store.get(faultsState).responses.get(plan.key);
-      if (plan.delayBefore > 0) await pause(plan.delayBefore, reply);
+      if (plan.delayBefore > 0) await pause(plan.delayBefore, plan.delayedBy, reply);
       const fault = plan.before;
       if (!fault) return;
       plan.injected = true;
@@ -152,7 +167,7 @@ export const faultsModule: SimulatorModule = {
       if (!plan || plan.injected) return payload;
       for (const fault of plan.after) {
         if (fault.action === 'delay') {
-          await pause(fault.ms ?? 0, reply);
+          await pause(fault.ms ?? 0, [fault.id], reply);
         } else if (fault.action === 'drop') {
           drop(request, reply);
           return payload;
@@ -176,7 +191,7 @@ export const faultsModule: SimulatorModule = {
     // Lets delayed requests finish at once so that closing the simulator does not wait them out.
     root.addHook('preClose', (done) => {
       closing = true;
-      for (const wake of [...wakers]) wake();
+      release(() => true);
       done();
     });
 
@@ -207,6 +222,7 @@ export const faultsModule: SimulatorModule = {
       const state = engine.store.get(faultsState);
       const cleared = state.faults.length;
       state.faults = [];
+      release(() => true);
       context.emit('faults.cleared', { cleared });
       return { cleared };
     });
@@ -219,6 +235,7 @@ export const faultsModule: SimulatorModule = {
           .send({ error: 'Not Found', message: `No fault with id ${request.params.id}` });
       }
       state.faults = kept;
+      release((heldBy) => heldBy.includes(request.params.id));
       context.emit('faults.cleared', { cleared: 1, id: request.params.id });
       return { cleared: 1 };
     });
