@@ -3,4 +3,10 @@ import { backEndTests } from './chat-back-end.tests';
 import { useChatDemo } from './chat-demo';
 
 useChatDemo();
-backEndTests({ backEnd: 'gms', protocol: 'gms-v2', sendRoute: '/send$', endRoute: '/disconnect$' });
+backEndTests({
+  backEnd: 'gms',
+  protocol: 'gms-v2',
+  sendRoute: '/send$',
+  endRoute: '/disconnect$',
+  sendsOutlivePage: true,
+});
