@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { postJson, useSimulators } from '../../test-support';
 import type { SimulatorInstance } from '../../server';
@@ -23,7 +24,17 @@ const texts = (simulator: SimulatorInstance, chatId: string) =>
     .transcript(chatId)
     .flatMap((event) => (event.type === 'Message' ? [event.text] : []));
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `count` requests have been struck by a fault. */
+function faultsApplied(simulator: SimulatorInstance, count = 1): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const stop = simulator.state.events.subscribe((event) => {
+      if (event.type !== 'faults.applied' || (seen += 1) < count) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** A random source that returns the given numbers in turn. */
 function sequence(...numbers: number[]) {
@@ -251,16 +262,7 @@ describe('matching', () => {
     const session = await startGmsChat(simulator);
     const held = await arm(simulator, { route: '/send$', action: 'delay', ms: 60_000 });
     await arm(simulator, { route: '/refresh$', action: 'delay', ms: 60_000 });
-    const applied = (count: number) =>
-      new Promise<void>((resolve) => {
-        let seen = 0;
-        const stop = simulator.state.events.subscribe((event) => {
-          if (event.type !== 'faults.applied' || (seen += 1) < count) return;
-          stop();
-          resolve();
-        });
-      });
-    const bothHeld = applied(2);
+    const bothHeld = faultsApplied(simulator, 2);
     const sending = session.call('send', { message: 'held until taken back' });
     const reading = session.call('refresh');
     await bothHeld;
@@ -269,7 +271,7 @@ describe('matching', () => {
     expect((await sending).status).toBe(200);
     expect(texts(simulator, session.chatId)).toEqual(['held until taken back']);
     // The other delay still holds its read until every fault is taken back.
-    const readFirst = await Promise.race([reading.then(() => true), pause(200).then(() => false)]);
+    const readFirst = await Promise.race([reading.then(() => true), sleep(200).then(() => false)]);
     expect(readFirst).toBe(false);
     await fetch(`${simulator.urls.control}faults`, { method: 'DELETE' });
     expect((await reading).status).toBe(200);
@@ -279,14 +281,9 @@ describe('matching', () => {
   it('lets a delayed request finish when the simulator closes', async () => {
     const simulator = await start();
     await arm(simulator, { route: 'sessionabort', action: 'delay', ms: 60_000 });
+    const held = faultsApplied(simulator);
     const pending = fetch(`${simulator.urls.api}/sessionabort`);
-    await new Promise<void>((resolve) => {
-      const stop = simulator.state.events.subscribe((event) => {
-        if (event.type !== 'faults.applied') return;
-        stop();
-        resolve();
-      });
-    });
+    await held;
     const began = performance.now();
     await simulator.close();
     expect(performance.now() - began).toBeLessThan(5_000);
