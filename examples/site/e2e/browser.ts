@@ -189,6 +189,19 @@ export function useDemoAndBrowser(
   };
 }
 
+/**
+ * Where a chat transcript `log` stands, for a failure message: its follow state (`at-end` or
+ * `scrolled`), scroll position, heights and rendered rows, and whether 'New messages' is offered.
+ */
+export function describeLog(log: Locator): Promise<string> {
+  return log.evaluate((element: HTMLElement) => {
+    const newMessages = [...document.querySelectorAll('button')].some((button) =>
+      /new message/i.test(button.textContent ?? ''),
+    );
+    return `log ${element.dataset.state}, scrollTop ${element.scrollTop} of ${element.scrollHeight}, ${element.clientHeight} high, ${element.querySelectorAll('[data-index]').length} rows rendered${newMessages ? ", 'New messages' offered" : ''}`;
+  });
+}
+
 /** Calls the simulator's control API at `base` (its `/sim/api/` URL) and returns its JSON; fails on an HTTP error. */
 export async function callControl<T>(base: string, path: string, body?: unknown): Promise<T> {
   const url = new URL(path, base);
