@@ -357,9 +357,10 @@ export default [
     // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     // A start answered after its timeout, or after the session stopped, ending the chat it opened, on every back end, 0.26 kB.
     // A doubtful send without a delivery check sent again after a pause, not at once, 0.02 kB.
+    // The transcript following the end when rows are measured after it was reached, on a busy page, 0.07 kB.
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
-    limit: '257.18 kB',
+    limit: '257.26 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -420,10 +421,11 @@ export default [
     // A message retried after it was called not confirmed called so whatever becomes of the retry, 0.1 kB.
     // A start answered after its timeout, or after the session stopped, ending the chat it opened, 0.2 kB.
     // A doubtful send without a delivery check sent again after a pause, not at once, 0.02 kB.
+    // The transcript following the end when rows are measured after it was reached, on a busy page, 0.08 kB.
     name: '@cxkit/reference-ui/chat (with headless and rich media, without react and the markdown chunk)',
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
-    limit: '95.73 kB',
+    limit: '95.82 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -476,9 +478,10 @@ export default [
     // GMS making its requests through the one exchange every HTTP back end shares, 0.06 kB.
     // A start answered after its timeout, or after the session stopped, ending the chat it opened, 0.2 kB.
     // A doubtful send without a delivery check sent again after a pause, not at once, 0.02 kB.
+    // The transcript following the end when rows are measured after it was reached, on a busy page, 0.01 kB.
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
-    limit: '184.83 kB',
+    limit: '184.85 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './browser';
 import {
   agent,
   agentJoins,
+  busyAfterLayout,
   byName,
   alertDialog,
   chatButton,
@@ -31,6 +32,7 @@ import {
   transcriptOf,
   useChatDemo,
   visitorMessages,
+  whereInLog,
   type ChatSummary,
 } from './chat-demo';
 
@@ -72,57 +74,83 @@ async function startFromReinviteAfterReload(firstName: string): Promise<void> {
 }
 
 describe('the web chat on the demo and the simulator: delivery, tabs, files, idle and survey', () => {
-  // Retried: in about one full run in three on 2 cores (never alone, nor beside CPU burners), the
-  // newest line was not fully in view within 10 s of opening the window again. That race in the
-  // transcript's follow is open (see the session note of 2026-11-28); a retry still has to pass whole.
-  // On 2026-11-29 all three attempts of one clean-clone run failed, and the next run passed.
-  it(
-    'minimized, keeps the filled form and the unsent draft, and opens again on the newest message',
-    { retry: 2 },
-    async ({ task }) => {
-      // Each attempt is a visitor of its own, so a retry cannot find the chat of the one before.
-      const visitor = `Minimizer${task.result?.retryCount ?? 0}`;
-      await openDemo();
-      const minimize = () => inWindow('button', 'Minimize').click();
-      await chatButton().click();
-      await fillForm(visitor);
-      await minimize();
-      await eventually(() => chatWindow().getAttribute('data-state')).toBe('minimized');
-      await minimize();
-      expect(await inWindow('textbox', 'First Name').inputValue()).toBe(visitor);
-      expect(await inWindow('textbox', 'Subject').inputValue()).toBe('Browser test');
+  // On a loaded machine this failed in about one full run in three (2026-11-28 and -29): the window
+  // opened on a log 84 px short of its end, the newest line half out of view. The page is now made
+  // busy as the window opens, which fails it every time without the transcript's fix.
+  it('minimized, keeps the filled form and the unsent draft, and opens again on the newest message, on a busy page too', async () => {
+    await openDemo();
+    const minimize = () => inWindow('button', 'Minimize').click();
+    await chatButton().click();
+    await fillForm('Minimizer');
+    await minimize();
+    await eventually(() => chatWindow().getAttribute('data-state')).toBe('minimized');
+    await minimize();
+    expect(await inWindow('textbox', 'First Name').inputValue()).toBe('Minimizer');
+    expect(await inWindow('textbox', 'Subject').inputValue()).toBe('Browser test');
 
-      await inWindow('button', 'Start Chat').click();
-      await transcript().waitFor();
-      const chatId = (await startedChat(visitor)).id;
-      await agentJoins(chatId);
-      for (let line = 1; line <= 12; line += 1)
-        await agent.say(chatId, `Line ${line} of a long answer.`);
-      await shows('Line 12 of a long answer.');
-      await messageBox().fill('A thought I have not sent yet');
-      await minimize();
-      await agent.say(chatId, 'The newest line, said while minimized.');
-      await chatWindow().getByRole('status').filter({ hasText: '1 unread message' }).waitFor();
+    await inWindow('button', 'Start Chat').click();
+    await transcript().waitFor();
+    const chatId = (await startedChat('Minimizer')).id;
+    await agentJoins(chatId);
+    for (let line = 1; line <= 12; line += 1)
+      await agent.say(chatId, `Line ${line} of a long answer.`);
+    await shows('Line 12 of a long answer.');
+    await messageBox().fill('A thought I have not sent yet');
+    await minimize();
+    await agent.say(chatId, 'The newest line, said while minimized.');
+    await chatWindow().getByRole('status').filter({ hasText: '1 unread message' }).waitFor();
 
-      await minimize();
-      expect(await messageBox().inputValue()).toBe('A thought I have not sent yet');
-      const newest = transcript().getByText('The newest line, said while minimized.');
-      await newest.waitFor();
-      // Out of view, the answer says where the log stood, so that a failure shows it.
-      await eventually(() =>
-        newest.evaluate((element) => {
-          const log = element.closest<HTMLElement>('[role="log"]')!;
-          const box = log.getBoundingClientRect();
-          const row = element.getBoundingClientRect();
-          if (row.top >= box.top - 1 && row.bottom <= box.bottom + 1) return 'in view';
-          const [top, bottom] = [row.top - box.top, row.bottom - box.top].map(Math.round);
-          return `log ${log.dataset.state}, scrollTop ${log.scrollTop} of ${log.scrollHeight}, ${log.clientHeight} high; row ${top} to ${bottom} from its top`;
-        }),
-      ).toBe('in view');
-      await send('A thought I have not sent yet');
-      await eventually(() => visitorMessages(chatId, 'A thought I have not sent yet')).toBe(1);
-    },
-  );
+    // The rows that came while minimized were laid out without a viewport; they are measured in the
+    // first frame the window is open, and a busy page renders the taller list only after that frame.
+    // By CSS: the minimized log is out of the accessibility tree, where the role locator looks.
+    const hiddenLog = chatWindow().locator('[data-scope="transcript"][data-part="log"]');
+    const busyOver = await busyAfterLayout(hiddenLog, 150);
+    await minimize();
+    await busyOver();
+    expect(await messageBox().inputValue()).toBe('A thought I have not sent yet');
+    const newest = transcript().getByText('The newest line, said while minimized.');
+    await newest.waitFor();
+    await eventually(() => whereInLog(newest)).toBe('in view');
+    await send('A thought I have not sent yet');
+    await eventually(() => visitorMessages(chatId, 'A thought I have not sent yet')).toBe(1);
+  });
+
+  // Rows above the end measured shorter (a narrower font, a rich message that collapses) make the
+  // virtualizer move the scroll up by as much; a busy page fires that scroll before React renders the
+  // shorter list, which read as the visitor scrolling up (most likely the XSS test's stall on CI, 2026-11-29).
+  it('keeps following the newest message when rows above it get shorter on a busy page', async () => {
+    await openDemo();
+    const chatId = await startChat('Shrinker');
+    await agentJoins(chatId);
+    for (let line = 1; line <= 12; line += 1)
+      await agent.say(chatId, `Line ${line} of a long answer, long enough to wrap onto two lines.`);
+    await shows('Line 12 of a long answer, long enough to wrap onto two lines.');
+    await eventually(() => whereInLog(transcript().getByText('Line 12 of a long'))).toBe('in view');
+    const log = transcript();
+    await log.evaluate((element) => {
+      const states: string[] = [];
+      new MutationObserver(() => states.push(element.dataset.state ?? '')).observe(element, {
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+      Object.assign(window, { followStates: states });
+    });
+
+    const busyOver = await busyAfterLayout(log.locator('[data-index]').last(), 150);
+    await page.addStyleTag({
+      content: '[data-part="row"] * { font-size: 8px !important; line-height: 10px !important; }',
+    });
+    await busyOver();
+    const states = await page.evaluate(
+      () => (window as unknown as { followStates: string[] }).followStates,
+    );
+    expect(states, 'the follow state never left the end').toEqual([]);
+    expect(await chatWindow().getByRole('button', { name: 'New messages' }).count()).toBe(0);
+    await agent.say(chatId, 'Said after the rows got shorter.');
+    await eventually(() => whereInLog(log.getByText('Said after the rows got shorter.'))).toBe(
+      'in view',
+    );
+  });
 
   it('shows a message once when the answer to its send is lost and the browser sends it again by itself', async () => {
     await openDemo();

@@ -179,6 +179,57 @@ export async function startChat(
   return (await startedChat(firstName)).id;
 }
 
+/**
+ * Where `element` lies in the transcript's log: 'in view' when wholly inside it, else the log's follow
+ * state, scroll position and height and the element's place, so that a failure says where it stood.
+ */
+export function whereInLog(element: Locator): Promise<string> {
+  return element.evaluate((target) => {
+    const log = target.closest<HTMLElement>('[role="log"]')!;
+    const box = log.getBoundingClientRect();
+    const row = target.getBoundingClientRect();
+    if (row.top >= box.top - 1 && row.bottom <= box.bottom + 1) return 'in view';
+    const [top, bottom] = [row.top - box.top, row.bottom - box.top].map(Math.round);
+    return `log ${log.dataset.state}, scrollTop ${log.scrollTop} of ${log.scrollHeight}, ${log.clientHeight} high; row ${top} to ${bottom} from its top`;
+  });
+}
+
+/** The page's promise of the busy task {@link busyAfterLayout} set up. */
+interface BusyPage {
+  busyAfterLayout: Promise<void>;
+}
+
+/**
+ * Keeps the page's main thread busy for `ms` just after the next layout that gives `element` another
+ * height than it has now (a ResizeObserver's report), in a task of the highest priority: the next frame
+ * then comes before the render React queued meanwhile, as it does on a loaded machine. Await it
+ * before what lays the page out again; it gives a wait for two frames after the busy task.
+ */
+export async function busyAfterLayout(element: Locator, ms: number): Promise<() => Promise<void>> {
+  await element.evaluate((target, busy) => {
+    const { scheduler } = globalThis as unknown as {
+      scheduler: { postTask(task: () => void, options: { priority: 'user-blocking' }): unknown };
+    };
+    const frame = (then: () => void) => requestAnimationFrame(() => then());
+    (window as unknown as BusyPage).busyAfterLayout = new Promise((resolve) => {
+      const before = target.getBoundingClientRect().height;
+      const observer = new ResizeObserver(([entry]) => {
+        const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+        if (!height || Math.abs(height - before) < 0.5) return;
+        observer.disconnect();
+        const block = () => {
+          const end = performance.now() + busy;
+          while (performance.now() < end);
+          frame(() => frame(resolve));
+        };
+        scheduler.postTask(block, { priority: 'user-blocking' });
+      });
+      observer.observe(target);
+    });
+  }, ms);
+  return () => element.page().evaluate(() => (window as unknown as BusyPage).busyAfterLayout);
+}
+
 /** The agent joins the chat and the visitor sees it. */
 export async function agentJoins(chatId: string): Promise<void> {
   await agent.join(chatId);

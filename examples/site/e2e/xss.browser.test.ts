@@ -498,8 +498,9 @@ describe('the XSS corpus through the simulator into the demo (execution oracle)'
       { text: sentinel },
     ];
     for (const message of all) await control(`chats/${chatId}/agent/messages`, message);
-    // Once the transcript did not show the closing message within the minute (CI, 2026-11-29):
-    // the failure then says where the log stood, for the follow race still not reproduced.
+    // Once the transcript did not show the closing message within the minute (CI, 2026-11-29), most
+    // likely a follow race since fixed (the busy-page tests of chat-delivery); a failure still says
+    // where the log stood.
     await page
       .locator(logSelector)
       .getByText(sentinel)

@@ -109,6 +109,24 @@ const measureRow: Options['measureElement'] = (element, entry, instance) => {
 };
 
 /**
+ * How far (px) the end of the log lies below a view `viewHeight` high. Read against the
+ * virtualizer's height of the rows, not the rendered list's: when rows above the end are measured
+ * shorter, the virtualizer moves the scroll up by as much at once, and a busy page can fire that
+ * scroll (or a resize) before React renders the shorter list. Against the list's old height, the move
+ * would read as the visitor scrolling up, and the log would stop following.
+ */
+function distanceToEnd(
+  log: HTMLElement,
+  list: HTMLElement | null,
+  virtualizer: { getTotalSize(): number },
+  viewHeight = log.clientHeight,
+): number {
+  const rowsHeight = virtualizer.getTotalSize();
+  const padding = log.scrollHeight - (list?.offsetHeight ?? rowsHeight);
+  return padding + rowsHeight - viewHeight - log.scrollTop;
+}
+
+/**
  * The chat transcript, from props: a `role="log"` named 'Chat transcript' with date lines, bubbles
  * grouped per sender, file bubbles, system lines, pending messages with Retry, the agent typing
  * indicator and the history spinner. Rows are virtualized: the DOM holds the visible rows only.
@@ -195,6 +213,7 @@ export function TranscriptView({
   );
 
   const logRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   // A new key or size function makes the virtualizer recompute every row's offset, so these only
   // change with the rows (an append then costs one recompute, not one per render).
   const getItemKey = useCallback((index: number) => items[index]!.key, [items]);
@@ -232,6 +251,16 @@ export function TranscriptView({
     if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
     if (sentWhileUp) setAtEnd(true);
   }, [atEnd, sentWhileUp, items, virtualizer]);
+  // Rows measured taller once at the end (a minimized window's rows, laid out without a viewport,
+  // when it opens) grow the list with no new row and no scroll. The virtualizer moves along, but on a
+  // busy page its move comes before React renders the taller list, so the browser keeps the old end,
+  // and it does not try again: following, go to the end once the taller list is there.
+  const rowsHeight = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log || !log.clientHeight || !following.current || items.length === 0) return;
+    if (distanceToEnd(log, listRef.current, virtualizer) > 1) virtualizer.scrollToEnd();
+  }, [rowsHeight, items.length, virtualizer]);
   // The log also gets shorter without a scroll or a new row (a notice above it, the message box
   // growing below it), and the virtualizer re-renders only when its range of rows changes: at the
   // bottom, the newest rows must stay in view then too. "At the bottom" is read from where the log
@@ -252,7 +281,7 @@ export function TranscriptView({
         else log.dispatchEvent(new Event('scroll'));
         return;
       }
-      const hiddenBefore = log.scrollHeight - log.scrollTop - before;
+      const hiddenBefore = distanceToEnd(log, listRef.current, virtualizer, before);
       // One direct scroll: no row changed, and the virtualizer's scrollToEnd keeps correcting for
       // frames afterwards, against a scroll the visitor may start meanwhile.
       if (following.current && hiddenBefore <= endThreshold) log.scrollTop = log.scrollHeight;
@@ -264,7 +293,7 @@ export function TranscriptView({
   const lastTop = useRef(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const log = event.currentTarget;
-    const distance = log.scrollHeight - log.clientHeight - log.scrollTop;
+    const distance = distanceToEnd(log, listRef.current, virtualizer);
     const movedUp = log.scrollTop < lastTop.current;
     lastTop.current = log.scrollTop;
     // Only real changes set state: a scroll of the virtualizer's own also queues its re-render, and
@@ -322,6 +351,7 @@ export function TranscriptView({
       >
         <div
           {...anatomy.list.attrs}
+          ref={listRef}
           style={{ position: 'relative', height: virtualizer.getTotalSize() }}
         >
           {virtualizer.getVirtualItems().map((row) => (

@@ -1,14 +1,16 @@
 /**
- * A minimal layout for jsdom, which has none: the log is `height` px tall, its content is as tall
- * as the virtual list says, and `scrollTo` moves it and fires `scroll` as a browser does.
+ * A minimal layout for jsdom, which has none: the log is `height` px tall, its list and content are
+ * as tall as the virtual list says, and `scrollTo` moves it and fires `scroll` as a browser does.
  */
 export function installLogLayout(height = 400): () => void {
   const proto = HTMLElement.prototype;
   const saved = {
     clientHeight: Object.getOwnPropertyDescriptor(proto, 'clientHeight'),
     scrollHeight: Object.getOwnPropertyDescriptor(proto, 'scrollHeight'),
+    offsetHeight: Object.getOwnPropertyDescriptor(proto, 'offsetHeight'),
   };
   const isLog = (element: HTMLElement) => element.dataset.part === 'log';
+  const listHeight = (list: HTMLElement | null) => parseFloat(list?.style.height ?? '0') || 0;
   Object.defineProperty(proto, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
@@ -19,8 +21,13 @@ export function installLogLayout(height = 400): () => void {
     configurable: true,
     get(this: HTMLElement) {
       if (!isLog(this)) return 0;
-      const list = this.querySelector<HTMLElement>('[data-part="list"]');
-      return Math.max(parseFloat(list?.style.height ?? '0') || 0, height);
+      return Math.max(listHeight(this.querySelector('[data-part="list"]')), height);
+    },
+  });
+  Object.defineProperty(proto, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.part === 'list' ? listHeight(this) : 0;
     },
   });
   Object.defineProperty(proto, 'scrollTo', {
