@@ -66,12 +66,13 @@ async function librariesOf(entry, libraries) {
     const member = new RegExp(`\\b${namespace.replaceAll('$', '\\$')}\\.([\\w$]+)`, 'g');
     for (const [, name] of code.matchAll(member)) if (exported.includes(name)) names.add(name);
   }
-  const locals = [];
-  const lines = [...used].map(([library, names]) => {
-    const list = [...names].map((name) => `${name} as used${locals.push(0) - 1}`);
-    return `import { ${list.join(', ')} } from '${library}';`;
-  });
-  lines.push(`console.log(${locals.map((_, index) => `used${index}`).join(', ')});`);
+  const imported = [...used].flatMap(([library, names]) =>
+    [...names].map((name) => [library, name]),
+  );
+  const lines = imported.map(
+    ([library, name], index) => `import { ${name} as used${index} } from '${library}';`,
+  );
+  lines.push(`console.log(${imported.map((_, index) => `used${index}`).join(', ')});`);
   const dir = 'node_modules/.cache/cxkit-size';
   mkdirSync(dir, { recursive: true });
   const path = `${dir}/${entry.replace(/\W+/g, '-')}.libraries.js`;
