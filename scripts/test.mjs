@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: Chromium, typecheck, lint, build + size budgets, dist check, then every Vitest project.
-// Stops at the first failing step with its exit code.
+// `npm test`: Chromium, typecheck beside lint, build + size budgets, dist check, then every Vitest
+// project. Stops after the first stage with a failing step, with that step's exit code.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,26 @@ function run(command, args) {
     child.on('exit', (code, signal) => {
       if (signal) console.error(`${command} was stopped by ${signal}`);
       resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs a command in the repository root with its output kept, for a step that runs beside another:
+ * resolves to its exit code and its output (stdout and stderr as they came).
+ */
+function runKept(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) => {
+      const stopped = signal ? `${command} was stopped by ${signal}\n` : '';
+      resolve({ code: code ?? 1, output: `${Buffer.concat(chunks).toString()}${stopped}` });
     });
   });
 }
@@ -95,48 +115,72 @@ async function vitest() {
   }
 }
 
-const steps = [
-  { name: 'chromium', title: 'Ensure Chromium for the browser tests', action: chromium },
-  {
-    name: 'typecheck',
-    title: 'Typecheck (npm run typecheck)',
-    action: () => run('npm', ['run', 'typecheck']),
-  },
-  {
-    name: 'lint',
-    title: 'Lint and format check (npm run lint)',
-    action: () => run('npm', ['run', 'lint']),
-  },
-  {
-    name: 'size',
-    title: 'Build and size budgets (npm run size)',
-    action: () => run('npm', ['run', 'size']),
-  },
-  {
-    name: 'dist',
-    title: 'Built packages as a consumer sees them (scripts/check-dist.mjs)',
-    action: () => run(process.execPath, [join(root, 'scripts', 'check-dist.mjs')]),
-  },
-  { name: 'vitest', title: 'Tests, every Vitest project (npx vitest run)', action: vitest },
+// Each stage runs after the one before. The steps of one stage run side by side, each printing its
+// output when it ends: typecheck and lint are each one process that keeps one core busy, on two cores.
+const stages = [
+  [{ name: 'chromium', title: 'Ensure Chromium for the browser tests', action: chromium }],
+  [
+    {
+      name: 'typecheck',
+      title: 'Typecheck (npm run typecheck)',
+      action: () => runKept('npm', ['run', 'typecheck']),
+    },
+    {
+      name: 'lint',
+      title: 'Lint and format check (npm run lint)',
+      action: () => runKept('npm', ['run', 'lint']),
+    },
+  ],
+  [
+    {
+      name: 'size',
+      title: 'Build and size budgets (npm run size)',
+      action: () => run('npm', ['run', 'size']),
+    },
+  ],
+  [
+    {
+      name: 'dist',
+      title: 'Built packages as a consumer sees them (scripts/check-dist.mjs)',
+      action: () => run(process.execPath, [join(root, 'scripts', 'check-dist.mjs')]),
+    },
+  ],
+  [{ name: 'vitest', title: 'Tests, every Vitest project (npx vitest run)', action: vitest }],
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const started = performance.now();
 const timings = [];
+const stepCount = stages.flat().length;
+let number = 0;
 let failure = 0;
 
-for (const [index, step] of steps.entries()) {
-  const header = `[${index + 1}/${steps.length}] ${step.title}`;
-  console.info(`\n${'='.repeat(header.length)}\n${header}\n${'='.repeat(header.length)}`);
+/** Starts a step; resolves to its exit code, its kept output if any, and how long it took. */
+async function timed(step) {
   const since = performance.now();
-  const code = await step.action();
-  timings.push(`${step.name}: ${seconds(since)}`);
-  if (code !== 0) {
-    console.error(`\n✗ ${step.name} failed (exit code ${code}) after ${seconds(since)}.`);
-    failure = code;
-    break;
+  const result = await step.action();
+  const { code, output } = typeof result === 'number' ? { code: result } : result;
+  return { code, output, time: seconds(since) };
+}
+
+for (const stage of stages) {
+  const runs = stage.map(timed);
+  for (const [offset, step] of stage.entries()) {
+    number += 1;
+    const beside = stage.length > 1 ? ' (side by side)' : '';
+    const header = `[${number}/${stepCount}] ${step.title}${beside}`;
+    console.info(`\n${'='.repeat(header.length)}\n${header}\n${'='.repeat(header.length)}`);
+    const { code, output, time } = await runs[offset];
+    if (output) process.stdout.write(output);
+    timings.push(`${step.name}: ${time}`);
+    if (code === 0) {
+      console.info(`✓ ${step.name} passed in ${time}`);
+    } else {
+      console.error(`\n✗ ${step.name} failed (exit code ${code}) after ${time}.`);
+      failure ||= code;
+    }
   }
-  console.info(`✓ ${step.name} passed in ${seconds(since)}`);
+  if (failure) break;
 }
 
 console.info(`\nSteps: ${timings.join(', ')}; total ${seconds(started)}.`);
