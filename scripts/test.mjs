@@ -14,40 +14,36 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 /** The test count line of the Vitest step, printed last so it is easy to find. */
 let summary;
 
-/** Runs a command in the repository root with inherited output; resolves to its exit code. */
-function run(command, args) {
+/**
+ * Runs a command in the repository root; resolves to its exit code and, with `keep` (a step that runs
+ * beside another), its output as it came, else `undefined`: the output went straight to ours.
+ */
+function execute(command, args, keep) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => {
-      if (signal) console.error(`${command} was stopped by ${signal}`);
-      resolve(code ?? 1);
+    const stdio = keep ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: root, env, stdio });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    let done = false;
+    const finish = (code, problem) => {
+      if (done) return;
+      done = true;
+      if (problem && !keep) console.error(problem);
+      if (problem) chunks.push(Buffer.from(`${problem}\n`));
+      resolve({ code, output: keep ? Buffer.concat(chunks).toString() : undefined });
+    };
+    child.on('error', (error) => finish(127, `Could not start ${command}: ${error.message}`));
+    child.on('close', (code, signal) => {
+      finish(code ?? 1, signal ? `${command} was stopped by ${signal}` : '');
     });
   });
 }
 
-/**
- * Runs a command in the repository root with its output kept, for a step that runs beside another:
- * resolves to its exit code and its output (stdout and stderr as they came).
- */
-function runKept(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => {
-      resolve({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
-    });
-    child.on('close', (code, signal) => {
-      const stopped = signal ? `${command} was stopped by ${signal}\n` : '';
-      resolve({ code: code ?? 1, output: `${Buffer.concat(chunks).toString()}${stopped}` });
-    });
-  });
-}
+/** Runs a command with inherited output; resolves to its exit code. */
+const run = (command, args) => execute(command, args, false).then(({ code }) => code);
+/** Runs a command with its output kept, for a step beside another; resolves to its code and output. */
+const runKept = (command, args) => execute(command, args, true);
 
 function chromium() {
   try {

@@ -6,6 +6,7 @@ import type { FileChooser, Locator, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import {
   callControl,
+  describeLog,
   settle,
   useDemoAndBrowser,
   visitorMessageCount,
@@ -180,18 +181,19 @@ export async function startChat(
 }
 
 /**
- * Where `element` lies in the transcript's log: 'in view' when wholly inside it, else the log's follow
- * state, scroll position and height and the element's place, so that a failure says where it stood.
+ * Where `element` lies in the transcript's log: 'in view' when wholly inside it, else where the log
+ * stood ({@link describeLog}) and the element's place, so that a failure says so.
  */
-export function whereInLog(element: Locator): Promise<string> {
-  return element.evaluate((target) => {
-    const log = target.closest<HTMLElement>('[role="log"]')!;
-    const box = log.getBoundingClientRect();
+export async function whereInLog(element: Locator): Promise<string> {
+  const place = await element.evaluate((target) => {
+    const box = target.closest('[role="log"]')!.getBoundingClientRect();
     const row = target.getBoundingClientRect();
-    if (row.top >= box.top - 1 && row.bottom <= box.bottom + 1) return 'in view';
+    if (row.top >= box.top - 1 && row.bottom <= box.bottom + 1) return undefined;
     const [top, bottom] = [row.top - box.top, row.bottom - box.top].map(Math.round);
-    return `log ${log.dataset.state}, scrollTop ${log.scrollTop} of ${log.scrollHeight}, ${log.clientHeight} high; row ${top} to ${bottom} from its top`;
+    return `row ${top} to ${bottom} from its top`;
   });
+  if (place === undefined) return 'in view';
+  return `${await describeLog(element.locator('xpath=ancestor::*[@role="log"]'))}; ${place}`;
 }
 
 /** The page's promise of the busy task {@link busyAfterLayout} set up. */

@@ -251,10 +251,10 @@ export function TranscriptView({
     if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
     if (sentWhileUp) setAtEnd(true);
   }, [atEnd, sentWhileUp, items, virtualizer]);
-  // Rows measured taller once at the end (a minimized window's rows, laid out without a viewport,
-  // when it opens) grow the list with no new row and no scroll. The virtualizer moves along, but on a
-  // busy page its move comes before React renders the taller list, so the browser keeps the old end,
-  // and it does not try again: following, go to the end once the taller list is there.
+  // Rows measured taller after the end was reached (a minimized window's rows, laid out without a
+  // viewport, when it opens) grow the list with no new row. The virtualizer follows that only while its
+  // own scroll to the end runs, or within 1 px of the end; on a busy page that scroll can end before
+  // the last rows are measured, and the list grows below the view: following, go to the end again.
   const rowsHeight = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const log = logRef.current;
@@ -352,7 +352,7 @@ export function TranscriptView({
         <div
           {...anatomy.list.attrs}
           ref={listRef}
-          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+          style={{ position: 'relative', height: rowsHeight }}
         >
           {virtualizer.getVirtualItems().map((row) => (
             <div
