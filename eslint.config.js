@@ -28,6 +28,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A plugin adds its table to the bus's type registry as `interface Commands extends CommandsOf<...> {}`.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
     },
   },
   {
@@ -39,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/headless/{machines,transports,services,bus}/**/*.ts'],
+    files: ['packages/headless/{machines,transports,services,bus,kit}/**/*.ts'],
     plugins: { cxkit },
     rules: { 'cxkit/no-module-scope-browser': 'error' },
   },

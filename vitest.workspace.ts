@@ -18,7 +18,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'headless',
       environment: 'node',
-      include: ['packages/headless/{bus,machines,services,transports}/**/*.test.ts'],
+      include: ['packages/headless/{bus,kit,machines,services,transports}/**/*.test.ts'],
       exclude: [integration],
     },
   },

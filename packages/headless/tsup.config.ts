@@ -5,6 +5,8 @@ const library = {
   entry: {
     index: 'index.ts',
     'bus/index': 'bus/index.ts',
+    'kit/index': 'kit/index.ts',
+    'widgets/index': 'widgets.ts',
     'app/index': 'machines/app/index.ts',
     'services/index': 'services/index.ts',
     'glue/index': 'services/page-glue/index.ts',

@@ -5,3 +5,10 @@ export { useApp, type UseAppReturn } from './use-app';
 export { suiteCookies } from './suite-cookies';
 export { useBus } from './use-bus';
 export { useControllableState, type ControllableStateOptions } from './use-controllable-state';
+export {
+  createBinding,
+  useWidget,
+  type Binding,
+  type BindingOptions,
+  type BoundApi,
+} from './widget-binding';

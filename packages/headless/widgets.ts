@@ -1,0 +1,18 @@
+// The command tables of cxkit's widgets: small, so a page can put every widget's commands on the
+// bus (registerLazyPlugin) before any widget's code loads.
+export {
+  chatWidgetManifest,
+  type WebChatOpenOptions,
+  type WebChatSubmission,
+} from './machines/chat-widget/chat-widget.manifest';
+export {
+  chatServiceManifest,
+  type AgentsReport,
+  type UploadReport,
+} from './machines/chat-session/chat-service.manifest';
+export {
+  defaultInviteDelay,
+  registerLazyChat,
+  type LazyChat,
+  type LazyChatOptions,
+} from './machines/chat-widget/chat-widget.lazy';
