@@ -1,17 +1,5 @@
-import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { agentTypingEventOf } from '../machines/agent-typing/agent-typing.events';
-import {
-  agentTypingMachine,
-  type AgentTypingMachine,
-} from '../machines/agent-typing/agent-typing.machine';
-import {
-  chatSessionMachine,
-  type ChatSessionMachine,
-} from '../machines/chat-session/chat-session.machine';
-import { attachChatPlugin } from '../machines/chat-session/chat-session.plugin';
-import { shareTokenFromUrl, withoutShareToken } from '../machines/chat-session/chat-session.share';
+import { chatWidget } from '../machines/chat-session/chat.widget';
 import { createCookieSessionStore } from '../machines/chat-session/chat-session.store';
 import type { ChatSessionOptions, SessionStore } from '../machines/chat-session/chat-session.types';
 import { checkChatOptions } from '../services/chat-options/chat-options';
@@ -21,10 +9,10 @@ import type { VisibilitySignal } from '../services/signals/signals.types';
 import { createWebLocksPresence, type TabPresence } from '../services/tab-presence/tab-presence';
 import type { ChatTransport } from '../transports/transport.types';
 import { AgentTypingActorContext, ChatContext } from './chat-context';
-import { useApp } from './use-app';
-import { suiteCookies } from './suite-cookies';
-import { useBus } from './use-bus';
 import { CxContext } from './cx-context';
+import { suiteCookies } from './suite-cookies';
+import { useApp } from './use-app';
+import { useWidget } from './widget-binding';
 
 /**
  * Props of {@link ChatProvider}. `transport`, `store`, `options`, `visibility` and `presence` are read
@@ -56,37 +44,10 @@ function defaultStore(): SessionStore {
   return createCookieSessionStore(suiteCookies());
 }
 
-/** Feeds the agent typing actor from the chat actor's notifications; returns the unsubscribe. */
-function feedAgentTyping(
-  chat: ActorRefFrom<ChatSessionMachine>,
-  typing: ActorRefFrom<AgentTypingMachine>,
-): () => void {
-  const subscriptions = [
-    chat.on('agentTypingStarted', ({ participant: { id, type, name } }) =>
-      typing.send({ type: 'typing.started', participant: { id, type, name } }),
-    ),
-    chat.on('agentTypingStopped', ({ participant }) =>
-      typing.send({ type: 'typing.stopped', participantId: participant.id }),
-    ),
-    chat.on('participantDisconnected', ({ participant }) =>
-      typing.send({ type: 'participant.left', participantId: participant.id }),
-    ),
-    chat.on('messageReceived', ({ messages, restoring }) => {
-      for (const message of messages) {
-        const event = agentTypingEventOf(message);
-        if (event) typing.send(event);
-      }
-      // A restore reads the transcript again from the start: the typing starts it replays are old.
-      if (restoring) typing.send({ type: 'typing.clear' });
-    }),
-  ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-}
-
 /**
- * Creates one chat session actor and its agent typing actor for the components below, registers
- * the chat on the bus as the `WebChatService` plugin, and restores a saved session on mount. Use it
- * inside `<CxProvider>`.
+ * Runs the chat (`chatWidget` of the widget kit: one chat session actor and its agent typing
+ * actor, registered on the bus as the `WebChatService` plugin, a saved session restored on mount)
+ * for the components below. Use it inside `<CxProvider>`.
  */
 export function ChatProvider({
   transport,
@@ -99,7 +60,6 @@ export function ChatProvider({
   children,
 }: ChatProviderProps) {
   if (!useContext(CxContext)) throw new Error('ChatProvider must be used inside <CxProvider>');
-  const bus = useBus();
   const { language, send: sendApp } = useApp();
   const [input] = useState(() => {
     checkChatOptions({ chat: options });
@@ -109,26 +69,15 @@ export function ChatProvider({
       options: { ...options, language },
       visibility: visibility ?? createBrowserVisibilitySignal(),
       presence: presence ?? createWebLocksPresence(),
+      agentTypingTimeout,
+      restoreOnMount,
     };
   });
-  const chat = useActorRef(chatSessionMachine, { input });
-  const typing = useActorRef(agentTypingMachine, { input: { timeout: agentTypingTimeout } });
+  const { chat, typing } = useWidget(chatWidget, input);
 
-  useEffect(() => attachChatPlugin(bus, chat), [bus, chat]);
   // A chat starts in the page's language at the time, which may have changed since the mount.
   useEffect(() => chat.send({ type: 'language.set', language }), [chat, language]);
-  useEffect(() => feedAgentTyping(chat, typing), [chat, typing]);
   useEffect(() => sendApp({ type: 'packs.add', packs: webchatLanguagePacks }), [sendApp]);
-  useEffect(() => {
-    if (!restoreOnMount) return;
-    // A transfer or invite link opens its chat instead of the one this browser had.
-    const token = typeof location === 'undefined' ? undefined : shareTokenFromUrl(location.href);
-    if (token) {
-      chat.send({ type: 'share.join', token });
-      // The token carries the session keys: keep it out of the address bar, history and shared copies of the URL.
-      history.replaceState(history.state, '', withoutShareToken(location.href));
-    } else if (input.store.load()) chat.send({ type: 'session.restore' });
-  }, [chat, input.store, restoreOnMount]);
 
   return (
     <ChatContext value={chat}>

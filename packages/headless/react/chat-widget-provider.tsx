@@ -1,20 +1,17 @@
-import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { linkChatWidget } from '../machines/chat-widget/chat-widget.link';
-import { chatWidgetMachine } from '../machines/chat-widget/chat-widget.machine';
-import { attachChatWidgetPlugin } from '../machines/chat-widget/chat-widget.plugin';
-import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
 import type {
   ChatWidgetEvent,
   ChatWidgetOptions,
   WindowStore,
 } from '../machines/chat-widget/chat-widget.types';
+import { createCookieWindowStore } from '../machines/chat-widget/chat-widget.store';
+import { chatWidgetWidget } from '../machines/chat-widget/chat-widget.widget';
 import { checkChatOptions } from '../services/chat-options/chat-options';
 import { ChatWidgetContext } from './chat-widget-context';
 import { CxContext } from './cx-context';
 import { suiteCookies } from './suite-cookies';
-import { useBus } from './use-bus';
 import { useChatActor } from './use-chat';
+import { useWidget } from './widget-binding';
 
 /** Props of {@link ChatWidgetProvider}. */
 export interface ChatWidgetProviderProps {
@@ -29,8 +26,8 @@ export interface ChatWidgetProviderProps {
 }
 
 /**
- * Creates the chat widget actor (window, its dialogs, invitations) for the chat of the enclosing
- * `<ChatProvider>`, links the two, and registers the `WebChat` plugin on the bus.
+ * Runs the chat widget (`chatWidgetWidget` of the widget kit: window, its dialogs, invitations) for
+ * the chat of the enclosing `<ChatProvider>`, linked to it, and registers the `WebChat` plugin.
  */
 export function ChatWidgetProvider({
   options,
@@ -39,20 +36,18 @@ export function ChatWidgetProvider({
   children,
 }: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
-  const bus = useBus();
   const app = useContext(CxContext)?.app;
   const [input] = useState(() => {
     checkChatOptions({ widget: options });
     return {
+      chat,
       options,
       store: store ?? createCookieWindowStore(suiteCookies()),
       isMobile: () => app?.getSnapshot().context.mobile ?? false,
     };
   });
-  const widget = useActorRef(chatWidgetMachine, { input });
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.
-  useEffect(() => linkChatWidget(widget, chat), [widget, chat]);
-  useEffect(() => attachChatWidgetPlugin(bus, widget), [bus, widget]);
+  const { widget } = useWidget(chatWidgetWidget, input);
   const pending = useRef(initialEvents);
   useEffect(() => {
     // Taken once: StrictMode runs effects twice, and a replayed request must not toggle back.

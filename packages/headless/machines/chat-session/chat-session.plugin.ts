@@ -1,67 +1,20 @@
-import type { Actor } from 'xstate';
+import type { Actor, ActorRefFrom } from 'xstate';
 import { BusError } from '../../bus/bus-errors';
-import type { Bus, CommandSpec } from '../../bus/bus.types';
+import type { Bus } from '../../bus/bus.types';
+import { definePlugin } from '../../kit/define-plugin';
+import type { PluginPublisher } from '../../kit/plugin.types';
 import { enWebchat } from '../../services/i18n/en.webchat.pack';
 import { createTranslator } from '../../services/i18n/translator';
-import type { ChatMessage } from '../../transports/chat.types';
-import type { SessionKeys } from '../../transports/transport.types';
+import { chatServiceManifest, type AgentsReport } from './chat-service.manifest';
 import { chatErrorKeys } from './chat-session.logic';
 import type { ChatSessionMachine } from './chat-session.machine';
-import type {
-  ChatErrorDetails,
-  ChatParticipant,
-  ChatSessionEmitted,
-  StartChatForm,
-} from './chat-session.types';
+import type { ChatErrorDetails, ChatParticipant, ChatSessionEmitted } from './chat-session.types';
 
 /** The plugin name the chat service registers under. */
-export const chatServicePluginName = 'WebChatService';
+export const chatServicePluginName = chatServiceManifest.name;
 
-/** Agents as `WebChatService.getAgents` and the participant events report them. */
-export interface AgentsReport {
-  /** The participant the event is about, if any. */
-  participant?: ChatParticipant;
-  /** Every agent, bot and supervisor by id. */
-  agents: Record<string, ChatParticipant>;
-  /** How many are connected. */
-  numAgentsConnected: number;
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace CxKit {
-    interface Commands {
-      'WebChatService.startChat': CommandSpec<StartChatForm, { session: SessionKeys }>;
-      'WebChatService.endChat': CommandSpec<undefined, undefined>;
-      'WebChatService.sendMessage': CommandSpec<{ message: string }, { queued: true }>;
-      'WebChatService.restore': CommandSpec<undefined, { session: SessionKeys }>;
-      'WebChatService.addPrefilter': CommandSpec<{ filters: RegExp | RegExp[] }, undefined>;
-      'WebChatService.registerPreProcessor': CommandSpec<
-        { preprocessor: (text: string) => string },
-        undefined
-      >;
-      'WebChatService.sendCustomNotice': CommandSpec<
-        { message: string; attributes?: Record<string, unknown> },
-        undefined
-      >;
-      'WebChatService.updateUserData': CommandSpec<Record<string, string>, undefined>;
-      'WebChatService.getAgents': CommandSpec<undefined, AgentsReport>;
-      'WebChatService.getSessionData': CommandSpec<undefined, SessionKeys | undefined>;
-      'WebChatService.getTranscript': CommandSpec<undefined, { messages: ChatMessage[] }>;
-      'WebChatService.poll': CommandSpec<undefined, undefined>;
-      'WebChatService.fetchHistory': CommandSpec<undefined, { count: number; exhausted: boolean }>;
-    }
-    interface Events {
-      'WebChatService.started': { session: SessionKeys };
-      'WebChatService.ended': undefined;
-      'WebChatService.restored': { session: SessionKeys };
-      'WebChatService.restoreTimeout': undefined;
-      'WebChatService.messageReceived': { messages: ChatMessage[]; restoring: boolean };
-      'WebChatService.error': { key: string; text: string };
-      'WebChatService.historyLoaded': { count: number; exhausted: boolean };
-    }
-  }
-}
+/** What the `WebChatService` plugin drives: the chat session actor. */
+export type ChatServiceTarget = Actor<ChatSessionMachine> | ActorRefFrom<ChatSessionMachine>;
 
 const translate = createTranslator(enWebchat);
 
@@ -89,41 +42,7 @@ const roleEvents = {
   Supervisor: ['supervisorConnected', 'supervisorDisconnected'],
 } as const;
 
-/** Notifications that go out under their own name: all but refusals and the per-role participant ones. */
-type RepublishedNotification = Exclude<
-  ChatSessionEmitted['type'],
-  'rejected' | 'participantConnected' | 'participantDisconnected'
->;
-
-// Publishing an undeclared event throws inside the actor, so a notification the machine gains must be listed here.
-const republished = {
-  started: true,
-  ended: true,
-  restored: true,
-  restoreTimeout: true,
-  messageReceived: true,
-  messageFailed: true,
-  error: true,
-  agentTypingStarted: true,
-  agentTypingStopped: true,
-  idle: true,
-  surveyOffered: true,
-  disconnected: true,
-  reconnected: true,
-  chatServerWentOffline: true,
-  chatServerBackOnline: true,
-  fileUploaded: true,
-  fileFailed: true,
-  shareLinkCreated: true,
-  historyLoaded: true,
-} satisfies Record<RepublishedNotification, true>;
-
-const events = [...Object.keys(republished), ...Object.values(roleEvents).flat()];
-
-function agentsReport(
-  actor: Actor<ChatSessionMachine>,
-  participant?: ChatParticipant,
-): AgentsReport {
+function agentsReport(actor: ChatServiceTarget, participant?: ChatParticipant): AgentsReport {
   const participants = [...actor.getSnapshot().context.participants.values()];
   return {
     ...(participant ? { participant } : {}),
@@ -137,7 +56,7 @@ function agentsReport(
  * notification rejects with the spec's text.
  */
 function outcome<T extends ChatSessionEmitted['type']>(
-  actor: Actor<ChatSessionMachine>,
+  actor: ChatServiceTarget,
   success: readonly T[],
   failure: readonly ChatSessionEmitted['type'][],
   act: () => void,
@@ -160,104 +79,25 @@ function outcome<T extends ChatSessionEmitted['type']>(
   });
 }
 
-/**
- * Registers the `WebChatService` plugin on the bus for a running chat actor: its commands drive the
- * actor and what the actor emits is published as `WebChatService.*` events. Returns the detach function.
- */
-export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): () => void {
-  const plugin = bus.registerPlugin(chatServicePluginName, { commandsBeforeReady: true });
-  plugin.registerEvents(events);
-  const send = actor.send.bind(actor);
+const requireSupport = (
+  actor: ChatServiceTarget,
+  capability: 'customNotice' | 'updateData',
+  feature: string,
+) => {
+  if (actor.getSnapshot().context.transport.capabilities[capability] === false)
+    throw new ChatCommandError({ key: chatErrorKeys.unsupportedFeature, values: { feature } });
+};
 
-  plugin.registerCommand('startChat', async (form) => {
-    const started = await outcome(actor, ['started'], ['rejected', 'error'], () =>
-      send({ type: 'session.start', form: form ?? {} }),
-    );
-    return { session: started.session };
-  });
-  plugin.registerCommand('endChat', async () => {
-    if (!actor.getSnapshot().matches('active'))
-      throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
-    await outcome(actor, ['ended'], [], () => send({ type: 'session.end' }));
-    return undefined;
-  });
-  plugin.registerCommand('sendMessage', async ({ message }) => {
-    await new Promise<void>((resolve, reject) => {
-      const subscription = actor.on('rejected', (event) =>
-        reject(new ChatCommandError(event.error)),
-      );
-      send({ type: 'message.send', text: message });
-      subscription.unsubscribe();
-      resolve();
-    });
-    return { queued: true as const };
-  });
-  plugin.registerCommand('restore', async (_options, context) => {
-    // Outside asynchronous chat, only the service itself restores (on page load).
-    const async = actor.getSnapshot().context.transport.capabilities.async;
-    if (!async && context.commander !== chatServicePluginName) {
-      throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
-    }
-    const restored = await outcome(actor, ['restored'], ['rejected', 'restoreTimeout'], () =>
-      send({ type: 'session.restore' }),
-    );
-    return { session: restored.session };
-  });
-  plugin.registerCommand('fetchHistory', async () => {
-    const loaded = await outcome(actor, ['historyLoaded'], ['rejected'], () =>
-      send({ type: 'history.fetch' }),
-    );
-    return { count: loaded.count, exhausted: loaded.exhausted };
-  });
-  plugin.registerCommand('addPrefilter', ({ filters }) => {
-    const list = Array.isArray(filters) ? filters : [filters];
-    if (list.length === 0 || !list.every((filter) => filter instanceof RegExp)) {
-      throw new BusError(
-        'invalidOptions',
-        'A prefilter needs a regular expression or an array of them',
-      );
-    }
-    send({ type: 'prefilter.add', filters: list });
-    return undefined;
-  });
-  plugin.registerCommand('registerPreProcessor', ({ preprocessor }) => {
-    if (typeof preprocessor !== 'function') {
-      throw new BusError('invalidOptions', 'registerPreProcessor needs a preprocessor function');
-    }
-    send({ type: 'preProcessor.add', process: preprocessor });
-    return undefined;
-  });
-  const requireSupport = (capability: 'customNotice' | 'updateData', feature: string) => {
-    if (actor.getSnapshot().context.transport.capabilities[capability] === false)
-      throw new ChatCommandError({ key: chatErrorKeys.unsupportedFeature, values: { feature } });
-  };
-  plugin.registerCommand('sendCustomNotice', ({ message, attributes }) => {
-    requireSupport('customNotice', 'custom notices');
-    if (!actor.getSnapshot().matches('active'))
-      throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
-    send({ type: 'notice.send', text: message, attributes });
-    return undefined;
-  });
-  plugin.registerCommand('updateUserData', (userData) => {
-    requireSupport('updateData', 'user data updates');
-    if (!actor.getSnapshot().matches('active'))
-      throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
-    send({ type: 'userData.update', userData });
-    return undefined;
-  });
-  plugin.registerCommand('getAgents', () => agentsReport(actor));
-  plugin.registerCommand('getSessionData', () => actor.getSnapshot().context.session);
-  plugin.registerCommand('getTranscript', () => ({
-    messages: actor.getSnapshot().context.messages,
-  }));
-  plugin.registerCommand('poll', (_options, context) => {
-    if (context.commander !== chatServicePluginName) {
-      throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
-    }
-    send({ type: 'poll.now' });
-    return undefined;
-  });
+const requireActive = (actor: ChatServiceTarget) => {
+  if (!actor.getSnapshot().matches('active'))
+    throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
+};
 
+/** Publishes what the chat actor emits as `WebChatService.*` events. */
+function publishNotifications(
+  actor: ChatServiceTarget,
+  plugin: PluginPublisher<typeof chatServiceManifest>,
+): () => void {
   const publish = (event: ChatSessionEmitted) => {
     switch (event.type) {
       case 'participantConnected':
@@ -308,13 +148,115 @@ export function attachChatPlugin(bus: Bus, actor: Actor<ChatSessionMachine>): ()
         plugin.publish('historyLoaded', { count: event.count, exhausted: event.exhausted });
         return;
       default:
+        // Typed by the table: a notification the machine gains must be declared there to compile.
         plugin.publish(event.type, undefined);
     }
   };
   const subscription = actor.on('*', publish);
-  plugin.ready();
-  return () => {
-    subscription.unsubscribe();
-    bus.unregisterPlugin(chatServicePluginName);
-  };
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * The `WebChatService` plugin (protocols 8.3): its commands drive the chat session actor, and what
+ * the actor emits is published as `WebChatService.*` events.
+ */
+export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServiceManifest>(
+  chatServiceManifest,
+  {
+    commands: {
+      startChat: async (form, { target }) => {
+        const started = await outcome(target, ['started'], ['rejected', 'error'], () =>
+          target.send({ type: 'session.start', form: form ?? {} }),
+        );
+        return { session: started.session };
+      },
+      endChat: async (_options, { target }) => {
+        requireActive(target);
+        await outcome(target, ['ended'], [], () => target.send({ type: 'session.end' }));
+        return undefined;
+      },
+      sendMessage: async ({ message }, { target }) => {
+        await new Promise<void>((resolve, reject) => {
+          const subscription = target.on('rejected', (event) =>
+            reject(new ChatCommandError(event.error)),
+          );
+          target.send({ type: 'message.send', text: message });
+          subscription.unsubscribe();
+          resolve();
+        });
+        return { queued: true as const };
+      },
+      restore: async (_options, { target, commander }) => {
+        // Outside asynchronous chat, only the service itself restores (on page load).
+        const async = target.getSnapshot().context.transport.capabilities.async;
+        if (!async && commander !== chatServicePluginName) {
+          throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
+        }
+        const restored = await outcome(target, ['restored'], ['rejected', 'restoreTimeout'], () =>
+          target.send({ type: 'session.restore' }),
+        );
+        return { session: restored.session };
+      },
+      fetchHistory: async (_options, { target }) => {
+        const loaded = await outcome(target, ['historyLoaded'], ['rejected'], () =>
+          target.send({ type: 'history.fetch' }),
+        );
+        return { count: loaded.count, exhausted: loaded.exhausted };
+      },
+      addPrefilter: ({ filters }, { target }) => {
+        const list = Array.isArray(filters) ? filters : [filters];
+        if (list.length === 0 || !list.every((filter) => filter instanceof RegExp)) {
+          throw new BusError(
+            'invalidOptions',
+            'A prefilter needs a regular expression or an array of them',
+          );
+        }
+        target.send({ type: 'prefilter.add', filters: list });
+        return undefined;
+      },
+      registerPreProcessor: ({ preprocessor }, { target }) => {
+        if (typeof preprocessor !== 'function') {
+          throw new BusError(
+            'invalidOptions',
+            'registerPreProcessor needs a preprocessor function',
+          );
+        }
+        target.send({ type: 'preProcessor.add', process: preprocessor });
+        return undefined;
+      },
+      sendCustomNotice: ({ message, attributes }, { target }) => {
+        requireSupport(target, 'customNotice', 'custom notices');
+        requireActive(target);
+        target.send({ type: 'notice.send', text: message, attributes });
+        return undefined;
+      },
+      updateUserData: (userData, { target }) => {
+        requireSupport(target, 'updateData', 'user data updates');
+        requireActive(target);
+        target.send({ type: 'userData.update', userData });
+        return undefined;
+      },
+      getAgents: (_options, { target }) => agentsReport(target),
+      getSessionData: (_options, { target }) => target.getSnapshot().context.session,
+      getTranscript: (_options, { target }) => ({
+        messages: target.getSnapshot().context.messages,
+      }),
+      poll: (_options, { target, commander }) => {
+        if (commander !== chatServicePluginName) {
+          throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
+        }
+        target.send({ type: 'poll.now' });
+        return undefined;
+      },
+    },
+    publish: publishNotifications,
+  },
+);
+
+/**
+ * Registers the `WebChatService` plugin on the bus for a running chat actor (or binds it to the
+ * lazy placeholder of its name). Returns the detach function.
+ */
+export function attachChatPlugin(bus: Bus, actor: ChatServiceTarget): () => void {
+  return chatServicePlugin.attach(bus, actor);
 }

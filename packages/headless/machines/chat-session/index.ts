@@ -18,3 +18,11 @@ export type {
   FileInputProps,
   TranscriptProps,
 } from './chat-session.connect';
+export { chatServiceManifest, type AgentsReport, type UploadReport } from './chat-service.manifest';
+export {
+  attachChatPlugin,
+  chatServicePlugin,
+  chatServicePluginName,
+  ChatCommandError,
+  type ChatServiceTarget,
+} from './chat-session.plugin';

@@ -14,9 +14,15 @@ export {
   type ChatWidgetMachine,
 } from './chat-widget.machine';
 export {
-  attachChatWidgetPlugin,
-  chatWidgetPluginName,
+  chatWidgetManifest,
   type WebChatOpenOptions,
+  type WebChatSubmission,
+} from './chat-widget.manifest';
+export {
+  attachChatWidgetPlugin,
+  chatWidgetPlugin,
+  chatWidgetPluginName,
+  type ChatWidgetTarget,
 } from './chat-widget.plugin';
 export { chatWindowCookieName, createCookieWindowStore } from './chat-widget.store';
 export type * from './chat-widget.types';

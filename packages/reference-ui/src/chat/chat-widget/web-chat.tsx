@@ -5,6 +5,7 @@ import type { ChatProviderProps } from '@cxkit/headless/react/chat';
 import type { ChatWidgetProviderProps } from '@cxkit/headless/react/chat-widget';
 import { DockContext, DockProvider } from '@cxkit/headless/react/dock';
 import { checkChatOptions, hasChatToResume } from '@cxkit/headless/services';
+import { registerLazyChat } from '@cxkit/headless/widgets';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatButton, SideButtonGroup, type ChatButtonProps } from '../chat-button';
 import type { ChatWidgetProps } from './chat-widget';
@@ -37,11 +38,7 @@ export interface WebChatTransportContext {
 
 const WebChatCore = lazy(() => import('./web-chat-core'));
 
-/**
- * The widget's default invite delay (`defaultChatWidgetOptions.inviteDelay`), here so that the page's
- * first load does not bring the widget machine's module for one number.
- */
-export const defaultInviteDelay = 5000;
+export { defaultInviteDelay } from '@cxkit/headless/widgets';
 
 function WithDock({ children }: { children: ReactNode }) {
   return useContext(DockContext) ? children : <DockProvider>{children}</DockProvider>;
@@ -53,9 +50,9 @@ function resumesChat(): boolean {
   return hasChatToResume(suiteCookies(), location.href);
 }
 
-interface BeforeLoadProps {
-  /** Records a request for the widget; `load` asks for the chat's code now. */
-  request: (event: ChatWidgetEvent, load: boolean) => void;
+interface LauncherProps {
+  /** Opens the chat (loading its code first). */
+  open: () => void;
   /** Whether the chat button shows. */
   buttonShown: boolean;
   /** How the chat button appears (the loaded widget's button has the same). */
@@ -66,18 +63,14 @@ interface BeforeLoadProps {
   keepsFocus: boolean;
 }
 
-/**
- * The chat as the page first has it: the chat button, and a `WebChat` plugin that takes the page's
- * requests. Both go when the chat has loaded (the loaded widget brings its own).
- */
-function BeforeLoad({
-  request,
+/** The chat as the page first has it: the chat button alone (the loaded widget brings its own). */
+function Launcher({
+  open,
   buttonShown,
   buttonEffect,
   buttonEffectDuration,
   keepsFocus,
-}: BeforeLoadProps) {
-  const bus = useBus();
+}: LauncherProps) {
   // Opening mounts this again as the fallback while the chat's code loads, a new button: the focus
   // of the one pressed would fall to the page until the window takes it.
   const button = useRef<HTMLButtonElement>(null);
@@ -89,48 +82,11 @@ function BeforeLoad({
       button.current?.focus();
     }
   }, []);
-  const latest = useRef(request);
-  useEffect(() => {
-    latest.current = request;
-  });
-  useEffect(() => {
-    const plugin = bus.registerPlugin('WebChat', { commandsBeforeReady: true });
-    // The same events as attachChatWidgetPlugin's: a table shared with it would share its chunk,
-    // which brings the widget machine into the page's first load (1.8 kB gz, measured).
-    const take = (event: ChatWidgetEvent, load: boolean) => {
-      latest.current(event, load);
-      return undefined;
-    };
-    plugin.registerCommand('open', (options) =>
-      take(
-        {
-          type: 'window.open',
-          minimized: options?.minimized,
-          origin: options?.proactive ? { proactive: true } : undefined,
-        },
-        true,
-      ),
-    );
-    plugin.registerCommand('invite', () =>
-      take({ type: 'invitation.show', kind: 'proactive' }, true),
-    );
-    plugin.registerCommand('reInvite', () =>
-      take({ type: 'invitation.show', kind: 'reinvite' }, true),
-    );
-    plugin.registerCommand('showChatButton', () => take({ type: 'chatButton.show' }, false));
-    plugin.registerCommand('hideChatButton', () => take({ type: 'chatButton.hide' }, false));
-    // Nothing is open and no chat runs before the chat has loaded: these have nothing to act on.
-    plugin.registerCommand('close', () => undefined);
-    plugin.registerCommand('minimize', () => undefined);
-    plugin.registerCommand('endChat', () => undefined);
-    plugin.ready();
-    return () => bus.unregisterPlugin('WebChat');
-  }, [bus]);
   return (
     <SideButtonGroup>
       <ChatButton
         ref={button}
-        onClick={() => request({ type: 'window.open' }, true)}
+        onClick={open}
         hidden={buttonShown ? undefined : true}
         effect={buttonEffect}
         effectDuration={buttonEffectDuration}
@@ -155,9 +111,11 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
       names: { chat: 'chatOptions', widget: 'widgetOptions' },
     }),
   );
+  const autoInvite = props.widgetOptions?.autoInvite === true;
   const [load, setLoad] = useState(() => preload || resumesChat());
   const made = useRef<Promise<ChatTransport>>(undefined);
   const app = useContext(CxContext)?.app;
+  const bus = useBus();
   // Made once, when the chat first loads; a function transport is not called before.
   if (load && !made.current) {
     // The app keeps only the headers set, each a text.
@@ -166,37 +124,37 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
       typeof transport === 'function' ? transport({ headers }) : transport,
     );
   }
-  const pending = useRef<ChatWidgetEvent[]>([]);
   const [buttonShown, setButtonShown] = useState(props.widgetOptions?.chatButton !== false);
+  // What the page asked of the button before the chat loaded: the loaded widget starts from it.
+  const buttonRequest = useRef<ChatWidgetEvent[]>([]);
   const [focusOnFirstOpen, setFocusOnFirstOpen] = useState(false);
 
-  const request = (event: ChatWidgetEvent, wantsCode: boolean) => {
-    pending.current.push(event);
-    if (event.type === 'chatButton.show' || event.type === 'chatButton.hide') {
-      setButtonShown(event.type === 'chatButton.show');
-    }
-    if (event.type === 'window.open') setFocusOnFirstOpen(true);
-    if (wantsCode) setLoad(true);
+  // WebChat and WebChatService are on the bus from the start, from their tables alone: a command
+  // that needs the chat loads it, waits, and runs once the loaded plugins have taken over.
+  const autoInviteDelay = props.widgetOptions?.inviteDelay;
+  useEffect(() => {
+    const lazy = registerLazyChat(bus, {
+      load: (command) => {
+        if (command === 'open') setFocusOnFirstOpen(true);
+        setLoad(true);
+      },
+      autoInvite,
+      inviteDelay: autoInviteDelay,
+      onChatButton: (shown) => {
+        buttonRequest.current = [{ type: shown ? 'chatButton.show' : 'chatButton.hide' }];
+        setButtonShown(shown);
+      },
+    });
+    return () => lazy.dispose();
+  }, [bus, autoInvite, autoInviteDelay]);
+  const open = () => {
+    bus.command('WebChat.open').catch((error: unknown) => {
+      console.error('[cxkit] the chat could not open:', error);
+    });
   };
-  // The widget machine schedules the automatic invitation once loaded; until then the page does, and
-  // the invitation brings the chat's code.
-  const autoInvite = props.widgetOptions?.autoInvite === true;
-  const inviteDelay = props.widgetOptions?.inviteDelay ?? defaultInviteDelay;
-  const latestRequest = useRef(request);
-  useEffect(() => {
-    latestRequest.current = request;
-  });
-  useEffect(() => {
-    if (!autoInvite || load) return;
-    const timer = setTimeout(
-      () => latestRequest.current({ type: 'invitation.show', kind: 'proactive' }, true),
-      inviteDelay,
-    );
-    return () => clearTimeout(timer);
-  }, [autoInvite, inviteDelay, load]);
-  const beforeLoad = (
-    <BeforeLoad
-      request={request}
+  const launcher = (
+    <Launcher
+      open={open}
       buttonShown={buttonShown}
       buttonEffect={props.buttonEffect}
       buttonEffectDuration={props.buttonEffectDuration}
@@ -207,16 +165,16 @@ export function WebChat({ preload = false, transport, ...props }: WebChatProps) 
   return (
     <WithDock>
       {load ? (
-        <Suspense fallback={beforeLoad}>
+        <Suspense fallback={launcher}>
           <WebChatCore
             {...props}
             transport={made.current!}
-            initialEvents={pending.current}
+            initialEvents={buttonRequest.current}
             focusOnFirstOpen={focusOnFirstOpen}
           />
         </Suspense>
       ) : (
-        beforeLoad
+        launcher
       )}
     </WithDock>
   );

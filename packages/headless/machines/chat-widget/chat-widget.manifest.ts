@@ -1,0 +1,53 @@
+import { command, declarePlugin, event } from '../../kit/define-plugin';
+import type { CommandsOf, EventsOf } from '../../kit/plugin.types';
+
+/** Options of `WebChat.open` (protocols 8.3). */
+export interface WebChatOpenOptions {
+  /** Open minimized. */
+  minimized?: boolean;
+  /** The chat is offered proactively (recorded in its metadata). */
+  proactive?: boolean;
+}
+
+/** What `WebChat.submitted` carries: the pre-chat form as the visitor sent it. */
+export interface WebChatSubmission {
+  /** The form's values by input name (`firstname`, `lastname`, `email`, `subject`, ...). */
+  form: Record<string, string>;
+}
+
+/**
+ * The `WebChat` plugin's table (protocols 8.3): what the chat widget does by command, and what it
+ * tells. It is all a page needs before the chat's code has loaded: the lazy loader registers it, and
+ * the first command that needs the widget loads it.
+ */
+export const chatWidgetManifest = declarePlugin({
+  name: 'WebChat',
+  commands: {
+    open: command<WebChatOpenOptions | undefined>(),
+    // Nothing is open and no chat runs before the chat has loaded: these have nothing to act on.
+    close: command({ loads: false }),
+    minimize: command<{ minimized?: boolean } | undefined>({ loads: false }),
+    endChat: command({ loads: false }),
+    invite: command(),
+    reInvite: command(),
+    showChatButton: command({ loads: false }),
+    hideChatButton: command({ loads: false }),
+  },
+  events: {
+    opened: event(),
+    closed: event(),
+    minimized: event(),
+    unminimized: event(),
+    cancelled: event(),
+    completed: event(),
+    submitted: event<WebChatSubmission | undefined>(),
+  },
+});
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CxKit {
+    interface Commands extends CommandsOf<typeof chatWidgetManifest> {}
+    interface Events extends EventsOf<typeof chatWidgetManifest> {}
+  }
+}
