@@ -44,6 +44,7 @@ export function CxProvider({
     return attachAppPlugin(prepared.bus, app, prepared);
   }, [prepared, app, startErrors]);
   useEffect(() => prepared.attachGlue(), [prepared]);
+  useEffect(() => prepared.attachStylesheet(), [prepared]);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,6 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { dockManagerMachine } from '../machines/dock-manager/dock-manager.machine';
+import {
+  dockManagerManifest,
+  dockManagerPlugin,
+} from '../machines/dock-manager/dock-manager.plugin';
 import type {
   DockEntry,
   DockError,
@@ -26,7 +30,7 @@ export interface DockProviderProps extends Omit<DockManagerInput, 'mobile'> {
 /**
  * Creates one dock manager actor for the views and side buttons below. Settings (offsets, gap,
  * side button delay, clock) are read on mount. Inside `<CxProvider>` it follows the app's mobile
- * mode unless `mobile` is given.
+ * mode unless `mobile` is given, and is the bus's `WindowManager` plugin.
  */
 export function DockProvider({
   mobile,
@@ -36,7 +40,9 @@ export function DockProvider({
   children,
   ...options
 }: DockProviderProps) {
-  const app = useContext(CxContext)?.app;
+  const cx = useContext(CxContext);
+  const app = cx?.app;
+  const bus = cx?.bus;
   const [input] = useState<DockManagerInput>(() => ({
     ...options,
     mobile: mobile ?? app?.getSnapshot().context.mobile ?? false,
@@ -55,6 +61,14 @@ export function DockProvider({
     );
     return () => subscription.unsubscribe();
   }, [dock, app, mobile]);
+
+  // On the bus as `WindowManager`, for plugins that dock by command; the first dock of a page takes it.
+  useEffect(() => {
+    if (!bus || bus.registry().some((plugin) => plugin.name === dockManagerManifest.name)) {
+      return undefined;
+    }
+    return dockManagerPlugin.attach(bus, dock);
+  }, [bus, dock]);
 
   // A layout effect, so that the views below, which register in passive effects, are heard from the start.
   useLayoutEffect(() => {

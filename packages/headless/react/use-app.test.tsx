@@ -156,4 +156,19 @@ describe('CxProvider', () => {
     ).toThrow('Invalid app config: timeFormat: Time format must be 12 or 24');
     spy.mockRestore();
   });
+
+  it("applies the site's own stylesheet (customStylesheetID): it stays after the widgets' styles", async () => {
+    const custom = document.createElement('style');
+    custom.id = 'site-css';
+    document.head.appendChild(custom);
+    const { unmount } = renderHook(() => useApp(), {
+      wrapper: wrapperWith({ config: { pluginLoadDelay: 0, customStylesheetID: 'site-css' } }),
+    });
+    const widgetStyles = document.createElement('style');
+    document.head.appendChild(widgetStyles);
+    await waitFor(() => expect(document.head.lastElementChild === custom).toBe(true));
+    unmount();
+    custom.remove();
+    widgetStyles.remove();
+  });
 });

@@ -11,3 +11,4 @@ export * from './random-id';
 export * from './signals';
 export * from './tab-presence';
 export * from './web-storage';
+export * from './custom-stylesheet';

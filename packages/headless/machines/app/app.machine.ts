@@ -212,6 +212,7 @@ export const appMachine = setup({
       { guard: 'isKnownTheme', actions: ['assignTheme', 'notifyTheme'] },
       { actions: 'reportInvalidTheme' },
     ],
+    'theme.reapply': { actions: 'notifyTheme' },
     'language.set': [
       { guard: 'isUsableLanguage', actions: ['assignLanguage', 'notifyLanguage'] },
       { actions: 'reportLanguageProblem' },

@@ -18,6 +18,7 @@ const services = {
 const events: Event[] = [
   { type: 'theme.set', theme: 'light' },
   { type: 'theme.set', theme: 'neon' },
+  { type: 'theme.reapply' },
   { type: 'language.set', language: 'fr' },
   { type: 'language.set', language: 'zz' },
   { type: 'headers.update', headers: { apikey: 'k' } },
@@ -44,7 +45,7 @@ describe('app machine paths', () => {
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 5, transitions: 15 });
+    expect(coverage.totals).toEqual({ states: 5, transitions: 16 });
   });
 
   it('reports what a narrower traversal misses', () => {

@@ -41,6 +41,19 @@ describe('App plugin', () => {
     ]);
   });
 
+  it('applies the current theme again on App.reTheme, telling App.theme subscribers', async () => {
+    const app = start({ config: { theme: 'light' } });
+    const events = collect(app, 'App.*');
+    await expect(app.bus.command('App.reTheme')).resolves.toEqual({
+      theme: 'light',
+      className: 'cx-theme-light',
+    });
+    await tick();
+    expect(
+      events.filter((event) => event.event === 'App.theme').map((event) => event.data),
+    ).toEqual([{ theme: 'light', className: 'cx-theme-light' }]);
+  });
+
   it('switches theme through the bus and refuses unknown themes with the spec text', async () => {
     const app = start({ config: { themes: { brand: 'brand-theme' } } });
     const events = collect(app, 'App.*');

@@ -8,6 +8,7 @@ import {
 } from '../../services/cookies/cookie-backend';
 import { createCookieStore, type CookieStore } from '../../services/cookies/cookie-store';
 import type { FetchFunction } from '../../services/http/http-client';
+import { applyCustomStylesheet } from '../../services/custom-stylesheet/custom-stylesheet';
 import { registerPageGlue, type PageGlueOptions } from '../../services/page-glue/page-glue';
 import { fetchLanguagePacks } from '../../services/i18n/fetch-language-pack';
 import { createBrowserViewportSignal } from '../../services/signals/browser-signals';
@@ -50,6 +51,8 @@ export interface PreparedApp {
   logger: BusLogger;
   /** Registers the page glue when configured; returns its removal. */
   attachGlue(): () => void;
+  /** Applies the site's own stylesheet (`customStylesheetID`) when configured; returns its removal. */
+  attachStylesheet(): () => void;
 }
 
 /** Validates the config and assembles the bus and the machine input, without starting anything. */
@@ -76,6 +79,10 @@ export function prepareApp(options: CxAppOptions = {}): PreparedApp {
     logger,
     attachGlue: () =>
       glue ? registerPageGlue(bus, { fetch: options.fetch, logger, ...glue }) : () => undefined,
+    attachStylesheet: () =>
+      config.customStylesheetID === undefined
+        ? () => undefined
+        : applyCustomStylesheet(config.customStylesheetID, { logger: { warn: logger.error } }),
     input: {
       config,
       services: {
@@ -114,6 +121,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
   const actor = createActor(appMachine, { input: prepared.input });
   const detach = attachAppPlugin(prepared.bus, actor, prepared);
   const detachGlue = prepared.attachGlue();
+  const detachStylesheet = prepared.attachStylesheet();
   actor.start();
   return {
     bus: prepared.bus,
@@ -122,6 +130,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
       await waitFor(actor, (snapshot) => snapshot.value === 'ready', { timeout: Infinity });
     },
     stop() {
+      detachStylesheet();
       detachGlue();
       detach();
       actor.stop();

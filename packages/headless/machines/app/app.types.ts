@@ -63,6 +63,8 @@ export interface AppContext {
 /** Events the app machine accepts. */
 export type AppEvent =
   | { type: 'theme.set'; theme: string }
+  /** Applies the current theme again (`App.reTheme`): widgets that render later take it up. */
+  | { type: 'theme.reapply' }
   | { type: 'language.set'; language: string }
   | { type: 'headers.update'; headers: Record<string, string> }
   | { type: 'headers.remove'; names: string[] }

@@ -22,3 +22,12 @@ export type {
   DockRegistration,
   DockViewType,
 } from './dock-manager.types';
+export {
+  dockManagerManifest,
+  dockManagerPlugin,
+  type DockLayout,
+  type DockManagerTarget,
+  type DockViewTarget,
+  type RegisterDockViewOptions,
+  type RegisterSideButtonOptions,
+} from './dock-manager.plugin';

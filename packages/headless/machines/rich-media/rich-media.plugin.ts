@@ -1,4 +1,6 @@
-import type { Bus, CommandSpec } from '../../bus/bus.types';
+import type { Bus } from '../../bus/bus.types';
+import { command, declarePlugin, definePlugin, event } from '../../kit/define-plugin';
+import type { CommandsOf, EventsOf, PluginPublisher } from '../../kit/plugin.types';
 import type {
   RichMediaAction,
   RichMediaComponentView,
@@ -10,7 +12,7 @@ import type {
 import { buildRichMedia } from './rich-media.view';
 
 /** The plugin name the rich-media bridge registers under (spec 1, section 7). */
-export const richMediaPluginName = 'RichMedia';
+export const richMediaPluginName = 'RichMedia' as const;
 
 /** Options of `RichMedia.createQuickReplies` and `RichMedia.createGeneric`. */
 export interface CreateRichMediaOptions {
@@ -50,19 +52,44 @@ export interface RichMediaClickEvent {
   content: unknown;
 }
 
+/** The `RichMedia` plugin's table (spec 1, section 7): content in, view out; creations and clicks told. */
+export const richMediaManifest = declarePlugin({
+  name: 'RichMedia',
+  commands: {
+    createQuickReplies: command<CreateRichMediaOptions, RichMediaView>(),
+    createGeneric: command<CreateRichMediaOptions, RichMediaView>(),
+  },
+  events: { created: event<RichMediaCreatedEvent>(), click: event<RichMediaClickEvent>() },
+});
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace CxKit {
-    interface Commands {
-      'RichMedia.createQuickReplies': CommandSpec<CreateRichMediaOptions, RichMediaView>;
-      'RichMedia.createGeneric': CommandSpec<CreateRichMediaOptions, RichMediaView>;
-    }
-    interface Events {
-      'RichMedia.created': RichMediaCreatedEvent;
-      'RichMedia.click': RichMediaClickEvent;
-    }
+    interface Commands extends CommandsOf<typeof richMediaManifest> {}
+    interface Events extends EventsOf<typeof richMediaManifest> {}
   }
 }
+
+/** What the `RichMedia` plugin drives: the bridge. */
+interface RichMediaTarget {
+  /** Builds a view of one content type, or throws why it cannot. */
+  create(contentType: 'quick-replies' | 'generic', given: CreateRichMediaOptions): RichMediaView;
+  /** Gets the plugin's publisher and bus while attached (`undefined` once detached). */
+  connect(
+    attached: { bus: Bus; plugin: PluginPublisher<typeof richMediaManifest> } | undefined,
+  ): void;
+}
+
+const richMediaPlugin = definePlugin<RichMediaTarget, typeof richMediaManifest>(richMediaManifest, {
+  commands: {
+    createQuickReplies: (options, { target }) => target.create('quick-replies', options),
+    createGeneric: (options, { target }) => target.create('generic', options),
+  },
+  publish: (target, plugin, bus) => {
+    target.connect({ bus, plugin });
+    return () => target.connect(undefined);
+  },
+});
 
 /** How the bridge builds views and carries out clicks. */
 export interface RichMediaBridgeOptions extends Pick<RichMediaOptions, 'stylesEnabled'> {
@@ -104,7 +131,7 @@ export function createRichMediaBridge(
   const now = () => (options.now ?? Date.now)();
   const log = (reason: string) => (options.log ?? warn)(reason);
   const contents = new WeakMap<RichMediaView, unknown>();
-  let attached: { bus: Bus; plugin: ReturnType<Bus['registerPlugin']> } | undefined;
+  let attached: { bus: Bus; plugin: PluginPublisher<typeof richMediaManifest> } | undefined;
 
   // One build per message content and settings: a virtual transcript mounts the same message many times.
   const built = new WeakMap<RichMediaInput, { key: string; result: RichMediaResult }>();
@@ -147,17 +174,18 @@ export function createRichMediaBridge(
 
   const attach: RichMediaBridge['attach'] = (target) => {
     attached?.bus.unregisterPlugin(richMediaPluginName);
-    const plugin = target.registerPlugin(richMediaPluginName);
-    plugin.registerEvents(['created', 'click']);
-    plugin.registerCommand('createQuickReplies', create('quick-replies'));
-    plugin.registerCommand('createGeneric', create('generic'));
-    plugin.ready();
-    const current = { bus: target, plugin };
-    attached = current;
+    let mine: typeof attached;
+    const detach = richMediaPlugin.attach(target, {
+      create: (contentType, given) => create(contentType)(given),
+      connect: (next) => {
+        // A detach after another attach leaves the newer one in place.
+        if (next) attached = mine = next;
+        else if (attached === mine) attached = undefined;
+      },
+    });
     return () => {
-      if (attached !== current) return;
-      attached = undefined;
-      target.unregisterPlugin(richMediaPluginName);
+      if (attached !== mine) return;
+      detach();
     };
   };
 

@@ -1,0 +1,5 @@
+export {
+  applyCustomStylesheet,
+  type CustomStylesheetOptions,
+  type StylesheetDocument,
+} from './custom-stylesheet';
