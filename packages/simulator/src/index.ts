@@ -1,5 +1,11 @@
 export * from './chat';
 export {
+  defineDomain,
+  type DomainStartInput,
+  type SimulatorDomain,
+  type SimulatorDomainInfo,
+} from './domain';
+export {
   createEngine,
   createEventLog,
   createFaultInjector,
@@ -48,7 +54,9 @@ export * from './modules';
 export {
   parseSimulatorOptions,
   SimulatorOptionsError,
+  type ResolvedSimulatorDomainOptions,
   type ResolvedSimulatorOptions,
+  type SimulatorDomainOptions,
   type SimulatorOptionProblem,
   type SimulatorOptions,
 } from './options';

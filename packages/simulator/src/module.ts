@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatEngine } from './chat/chat-engine.types';
+import type { SimulatorDomain, SimulatorDomainInfo } from './domain';
 import type { SimulatorEngine } from './engine/engine';
 import type { SimulatorEvent } from './engine/event-log';
 import type { ResolvedSimulatorOptions } from './options';
@@ -31,8 +31,6 @@ export interface SimulatorModuleInfo {
 export interface SimulatorContext {
   /** The run's shared state, event log, faults and clock. */
   readonly engine: SimulatorEngine;
-  /** The run's conversations, shared by every chat transport and the scripted agent. */
-  readonly chat: ChatEngine;
   /** The validated simulator options. */
   readonly options: ResolvedSimulatorOptions;
   /** The root Fastify instance, for hooks that must see the routes of the modules loaded after this one. */
@@ -45,6 +43,12 @@ export interface SimulatorContext {
   emit<T>(type: string, data: T): SimulatorEvent<T>;
   /** Every loaded module with the endpoints registered so far. */
   modules(): readonly SimulatorModuleInfo[];
+  /** Every loaded domain, with the modules that provide and need it. */
+  domains(): readonly SimulatorDomainInfo[];
+  /** The run's api of a domain this module provides or needs (e.g. `context.domain(chatDomain)`, the conversations). */
+  domain<Options, Api>(domain: SimulatorDomain<Options, Api>): Api;
+  /** The validated options of a domain this module provides or needs. */
+  domainOptions<Options, Api>(domain: SimulatorDomain<Options, Api>): Options;
 }
 
 /** One protocol (or the control API) of the simulator, registered in its own encapsulated Fastify context. */
@@ -53,6 +57,10 @@ export interface SimulatorModule {
   readonly name: string;
   /** One line saying what it simulates. */
   readonly description: string;
+  /** Domains this module brings into the run; each is created once however many modules bring it. */
+  readonly provides?: readonly SimulatorDomain[];
+  /** Names of domains this module uses without bringing them; the start fails when no loaded module provides one. */
+  readonly needs?: readonly string[];
   /** Adds the module's routes, hooks and body parsers to `app`, which is private to this module. */
   register(app: FastifyInstance, context: SimulatorContext): void | Promise<void>;
 }

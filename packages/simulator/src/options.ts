@@ -1,19 +1,32 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
-import {
-  chatOptionsSchema,
-  resolveChatOptions,
-  type ChatOptions,
-  type ResolvedChatOptions,
-} from './chat/chat.options';
+import type { ChatOptions, ResolvedChatOptions } from './chat/chat.options';
+import { collectDomains } from './domain-registry';
 import { systemClock, type Clock } from './engine/clock';
 import { createSeededRandom, type RandomSource } from './engine/random';
+import type { SimulatorDomain } from './domain';
 import { CONTROL_BASE, type SimulatorModule } from './module';
 import { builtInModules } from './modules';
 
+/**
+ * The options of each domain, under the domain's name. A domain defined outside the package adds
+ * its entry by declaration merging (`declare module '@cxkit/simulator' { interface
+ * SimulatorDomainOptions { stats?: StatsOptions } }`); its own schema validates it either way.
+ */
+export interface SimulatorDomainOptions {
+  /** Chat behaviour: limits, the GMS api key, the scripted agent scenario and its delays. */
+  chat?: ChatOptions;
+}
+
+/** The validated options of each loaded domain, under its name; extended by declaration merging like {@link SimulatorDomainOptions}. */
+export interface ResolvedSimulatorDomainOptions {
+  /** Chat behaviour with every default filled in; there whenever the chat domain is loaded (the built-in modules load it). */
+  chat?: ResolvedChatOptions;
+}
+
 /** Options of `startSimulator` and `createSimulatorApp`. */
-export interface SimulatorOptions {
+export interface SimulatorOptions extends SimulatorDomainOptions {
   /** TCP port to listen on; 0 lets the OS choose a free one. @default 0 */
   port?: number;
   /** Interface to listen on. @default '127.0.0.1' */
@@ -30,14 +43,12 @@ export interface SimulatorOptions {
   clock?: Clock;
   /** Randomness for fault probabilities: a function like `Math.random`, or a seed for a repeatable one. @default Math.random */
   random?: RandomSource | number;
-  /** Chat behaviour: limits, the GMS api key, the scripted agent scenario and its delays. */
-  chat?: ChatOptions;
   /** Modules to load, in order; pass `[...builtInModules, mine]` to add one. @default builtInModules */
   modules?: readonly SimulatorModule[];
 }
 
 /** The options after validation, with every default filled in. */
-export interface ResolvedSimulatorOptions {
+export interface ResolvedSimulatorOptions extends ResolvedSimulatorDomainOptions {
   /** TCP port to listen on (0: the OS chooses). */
   port: number;
   /** Interface to listen on. */
@@ -54,8 +65,6 @@ export interface ResolvedSimulatorOptions {
   clock: Clock;
   /** Randomness for fault probabilities. */
   random: RandomSource;
-  /** Chat behaviour with every default filled in. */
-  chat: ResolvedChatOptions;
   /** Modules to load, in order. */
   modules: readonly SimulatorModule[];
 }
@@ -93,17 +102,44 @@ function isDirectory(path: string): boolean {
   }
 }
 
-const moduleNamePattern = /^[a-z][a-z0-9-]*$/;
+const namePattern = /^[a-z][a-z0-9-]*$/;
+const kebabCase = 'must be kebab-case (a-z, 0-9, "-"), starting with a letter';
+const isFunction = (value: unknown) => typeof value === 'function';
+
+const domainSchema = z.looseObject({
+  name: z.string().regex(namePattern, kebabCase),
+  description: z.string().min(1, 'must not be empty'),
+  options: z.custom<SimulatorDomain['options']>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { safeParse?: unknown }).safeParse === 'function',
+    'must be a zod schema',
+  ),
+  create: z.custom<SimulatorDomain['create']>(isFunction, 'must be a function'),
+  start: z.custom<SimulatorDomain['start']>(isFunction, 'must be a function').optional(),
+});
 
 const moduleSchema = z.looseObject({
-  name: z
-    .string()
-    .regex(moduleNamePattern, 'must be kebab-case (a-z, 0-9, "-"), starting with a letter'),
+  name: z.string().regex(namePattern, kebabCase),
   description: z.string().min(1, 'must not be empty'),
-  register: z.custom<SimulatorModule['register']>(
-    (value) => typeof value === 'function',
-    'must be a function',
-  ),
+  provides: z.array(domainSchema).optional(),
+  needs: z.array(z.string().regex(namePattern, kebabCase)).optional(),
+  register: z.custom<SimulatorModule['register']>(isFunction, 'must be a function'),
+});
+
+const modulesSchema = z.array(moduleSchema).superRefine((modules, ctx) => {
+  const seen = new Set<string>();
+  modules.forEach((module, index) => {
+    if (seen.has(module.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'name'],
+        message: `duplicate module name "${module.name}"`,
+      });
+    }
+    seen.add(module.name);
+  });
 });
 
 const optionsSchema = z.strictObject({
@@ -149,60 +185,72 @@ const optionsSchema = z.strictObject({
       { error: 'must be a function returning numbers in [0, 1) or an integer seed' },
     )
     .optional(),
-  chat: chatOptionsSchema.optional(),
-  modules: z
-    .array(moduleSchema)
-    .superRefine((modules, ctx) => {
-      const seen = new Set<string>();
-      modules.forEach((module, index) => {
-        if (seen.has(module.name)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'name'],
-            message: `duplicate module name "${module.name}"`,
-          });
-        }
-        seen.add(module.name);
-      });
-    })
-    .optional(),
+  modules: z.unknown().optional(),
 });
 
-/** Validates simulator options and fills in the defaults; throws {@link SimulatorOptionsError}. */
+/** The option names a domain cannot take, since its options live beside them. */
+const reservedNames: ReadonlySet<string> = new Set(optionsSchema.keyof().options);
+
+function problemsOf(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []) {
+  return issues.flatMap((issue): SimulatorOptionProblem[] => {
+    const path = [...prefix, ...issue.path].map(String);
+    return issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: [...path, key].join('.'),
+          message: 'is not a simulator option',
+        }))
+      : [{ field: path.length > 0 ? path.join('.') : 'options', message: issue.message }];
+  });
+}
+
+/**
+ * Validates simulator options and fills in the defaults; throws {@link SimulatorOptionsError}.
+ * The modules come first: the domains they provide decide which other keys are options (each
+ * domain's, checked by its own schema); while the modules are invalid, such keys go unchecked.
+ */
 export function parseSimulatorOptions(input: SimulatorOptions = {}): ResolvedSimulatorOptions {
-  const result = optionsSchema.safeParse(input);
-  if (!result.success) {
-    throw new SimulatorOptionsError(
-      result.error.issues.flatMap((issue) =>
-        issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => ({
-              field: [...issue.path.map(String), key].join('.'),
-              message: 'is not a simulator option',
-            }))
-          : [
-              {
-                field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'options',
-                message: issue.message,
-              },
-            ],
-      ),
-    );
+  const problems: SimulatorOptionProblem[] = [];
+  // The caller's module objects, not zod's copies, so a module keeps its identity and `this`.
+  let modules: readonly SimulatorModule[] = builtInModules;
+  let domains: readonly SimulatorDomain[] | undefined;
+  if (input.modules === undefined) {
+    domains = collectDomains(modules, reservedNames).domains;
+  } else {
+    const parsed = modulesSchema.safeParse(input.modules);
+    if (parsed.success) {
+      modules = input.modules;
+      const collected = collectDomains(modules, reservedNames);
+      problems.push(...collected.problems);
+      if (collected.problems.length === 0) domains = collected.domains;
+    } else {
+      problems.push(...problemsOf(parsed.error.issues, ['modules']));
+    }
   }
-  const options = result.data;
+  // The keys beside the base options are the domains', whose schemas are only known at run time.
+  const schema = (
+    domains === undefined
+      ? optionsSchema.catchall(z.unknown())
+      : optionsSchema.extend(
+          Object.fromEntries(domains.map((domain) => [domain.name, domain.options])),
+        )
+  ) as z.ZodType<z.output<typeof optionsSchema> & Record<string, unknown>>;
+  const result = schema.safeParse(input);
+  if (!result.success) problems.push(...problemsOf(result.error.issues));
+  if (problems.length > 0 || !result.success) throw new SimulatorOptionsError(problems);
+  const { port, host, apiBase, staticRoot, logger, cors, clock, random, ...rest } = result.data;
+  const domainOptions = Object.fromEntries(
+    (domains ?? []).map((domain) => [domain.name, rest[domain.name]]),
+  );
   return {
-    port: options.port ?? 0,
-    host: options.host ?? '127.0.0.1',
-    apiBase: options.apiBase ?? '/cx-api',
-    staticRoot: options.staticRoot === undefined ? undefined : resolve(options.staticRoot),
-    logger: options.logger ?? false,
-    cors: options.cors ?? true,
-    clock: options.clock ?? systemClock,
-    random:
-      typeof options.random === 'number'
-        ? createSeededRandom(options.random)
-        : (options.random ?? Math.random),
-    chat: resolveChatOptions(options.chat),
-    // The caller's module objects, not zod's copies, so a module keeps its identity and `this`.
-    modules: input.modules ?? builtInModules,
+    ...domainOptions,
+    port: port ?? 0,
+    host: host ?? '127.0.0.1',
+    apiBase: apiBase ?? '/cx-api',
+    staticRoot: staticRoot === undefined ? undefined : resolve(staticRoot),
+    logger: logger ?? false,
+    cors: cors ?? true,
+    clock: clock ?? systemClock,
+    random: typeof random === 'number' ? createSeededRandom(random) : (random ?? Math.random),
+    modules,
   };
 }

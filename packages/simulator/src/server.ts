@@ -3,9 +3,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createChatEngine } from './chat/chat-engine';
+import { chatDomain } from './chat/chat.domain';
 import type { ChatEngine } from './chat/chat-engine.types';
-import { startScriptedAgent } from './chat/scripted-agent';
+import type { SimulatorDomain, SimulatorDomainInfo } from './domain';
+import { createDomainRegistry, type DomainRegistry } from './domain-registry';
 import { createEngine, type SimulatorEngine } from './engine/engine';
 import {
   CONTROL_BASE,
@@ -23,12 +24,16 @@ import {
 export interface SimulatorRuntime {
   /** The run's shared engine (state, event log, faults, clock). */
   readonly engine: SimulatorEngine;
-  /** The run's conversations. */
+  /** The run's conversations (the chat domain's api); throws when no loaded module provides the chat domain. */
   readonly chat: ChatEngine;
   /** The validated options. */
   readonly options: ResolvedSimulatorOptions;
   /** The loaded modules and their endpoints. */
   modules(): readonly SimulatorModuleInfo[];
+  /** The loaded domains, with the modules that provide and need them. */
+  domains(): readonly SimulatorDomainInfo[];
+  /** The run's api of a loaded domain; throws when no loaded module provides it. */
+  domain<Options, Api>(domain: SimulatorDomain<Options, Api>): Api;
 }
 
 /** The simulator's Fastify instance, not yet listening. */
@@ -61,8 +66,10 @@ export interface SimulatorInstance {
   urls: SimulatorUrls;
   /** The run's engine: state store, event log, faults and clock. */
   state: SimulatorEngine;
-  /** The run's conversations, to drive or observe chats from a test. */
-  chat: ChatEngine;
+  /** The run's conversations (the chat domain's api), to drive or observe chats from a test. */
+  readonly chat: ChatEngine;
+  /** The run's api of a loaded domain, to drive or observe it from a test. */
+  domain<Options, Api>(domain: SimulatorDomain<Options, Api>): Api;
   /** The underlying Fastify instance (e.g. for `inject`). */
   app: SimulatorApp;
   /** Stops listening and closes open connections; safe to call more than once. */
@@ -71,11 +78,11 @@ export interface SimulatorInstance {
 
 const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Builds the simulator's Fastify app with its modules registered; call `listen` or `inject` on it. */
+/** Builds the simulator's Fastify app with its domains created and its modules registered; call `listen` or `inject` on it. */
 export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
   const options = parseSimulatorOptions(input);
   const engine = createEngine({ clock: options.clock, random: options.random });
-  const chat = createChatEngine(engine, options.chat);
+  const domains = createDomainRegistry(options.modules, engine, { ...options });
   const loaded: SimulatorModuleInfo[] = [];
   const modules = () => loaded;
 
@@ -84,13 +91,9 @@ export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
     app.register(fastifyCors, { origin: options.cors, credentials: true, methods: corsMethods });
   }
   app.register(fastifyWebsocket);
-  const { scenario } = options.chat;
-  const stopAgent =
-    scenario === undefined
-      ? undefined
-      : startScriptedAgent(scenario, { chat, timers: engine.timers, options: options.chat });
+  domains.start();
   app.addHook('onClose', async () => {
-    stopAgent?.();
+    domains.stop();
     engine.timers.clearAll();
   });
   if (options.staticRoot !== undefined) {
@@ -105,22 +108,34 @@ export function createSimulatorApp(input: SimulatorOptions = {}): SimulatorApp {
     loaded.push(info);
     app.register(async (scope) => {
       scope.addHook('onRoute', (route) => recordRoute(info, route));
-      await module.register(scope, moduleContext(module, { engine, chat, options, modules, app }));
+      await module.register(
+        scope,
+        moduleContext(module, { engine, domains, options, modules, app }),
+      );
     });
   }
-  const runtime: SimulatorRuntime = { engine, chat, options, modules };
+  const runtime: SimulatorRuntime = {
+    engine,
+    get chat() {
+      return domains.api(chatDomain);
+    },
+    options,
+    modules,
+    domains: () => domains.list(),
+    domain: (domain) => domains.api(domain),
+  };
   app.decorate('simulator', runtime);
   // decorate() does not narrow the instance's type; widening first lets the cast add `simulator`.
   const instance: FastifyInstance = app;
   return instance as SimulatorApp;
 }
 
-/** What every module's context shares: the run's engine, conversations, options and root app. */
+/** What every module's context shares: the run's engine, domains, options and root app. */
 interface SharedContext {
   /** The run's engine. */
   engine: SimulatorEngine;
-  /** The run's conversations. */
-  chat: ChatEngine;
+  /** The run's domains. */
+  domains: DomainRegistry;
   /** The validated options. */
   options: ResolvedSimulatorOptions;
   /** The loaded modules so far. */
@@ -131,17 +146,20 @@ interface SharedContext {
 
 function moduleContext(
   module: SimulatorModule,
-  { engine, chat, options, modules, app }: SharedContext,
+  { engine, domains, options, modules, app }: SharedContext,
 ): SimulatorContext {
+  const own = domains.scoped(module);
   return {
     engine,
-    chat,
     options,
     root: app,
     apiBase: options.apiBase,
     controlBase: CONTROL_BASE,
     emit: (type, data) => engine.events.append(module.name, type, data),
     modules,
+    domains: () => domains.list(),
+    domain: own.api,
+    domainOptions: own.options,
   };
 }
 
@@ -171,7 +189,7 @@ function baseUrl(host: string, port: number): string {
 /** Validates the options, starts the simulator and resolves once it listens. */
 export async function startSimulator(input: SimulatorOptions = {}): Promise<SimulatorInstance> {
   const app = createSimulatorApp(input);
-  const { options, engine, chat } = app.simulator;
+  const { options, engine } = app.simulator;
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
@@ -192,7 +210,10 @@ export async function startSimulator(input: SimulatorOptions = {}): Promise<Simu
       events: `${url.replace(/^http/, 'ws')}${CONTROL_BASE}/events`,
     },
     state: engine,
-    chat,
+    get chat() {
+      return app.simulator.chat;
+    },
+    domain: (domain) => app.simulator.domain(domain),
     app,
     close() {
       closing ??= app.close().then(() => undefined);

@@ -1,5 +1,6 @@
 import {
   configIssues,
+  countOption,
   withoutTrailingSlashes,
   defaultUploadTimeout,
   flagOption as flag,
@@ -44,6 +45,7 @@ const optionsSchema = z.object(
       ),
     ),
     async: z.optional(flag),
+    maxMessagePageSize: z.optional(countOption),
     onIssue: z.optional(functionOf<(issue: GmsIssue) => void>('Expected a function')),
   },
   { error: 'Expected an object of options' },
@@ -88,7 +90,12 @@ export interface ResolvedGmsOptions extends ResolvedGmsRequestOptions {
   startURL: string;
   /** Asynchronous chat. */
   async: boolean;
+  /** Messages per history page when the caller names no count. */
+  pageSize: number;
 }
+
+/** The history page size when `maxMessagePageSize` is not set (the existing widget's default, protocols 1.2). */
+export const defaultGmsPageSize = 20;
 
 // Options given as `undefined` keep their defaults.
 const given = <T extends object>(options: T): Partial<T> =>
@@ -102,7 +109,13 @@ export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOpti
   if (!parsed.success) {
     throw new GmsConfigError(configIssues(parsed.error));
   }
-  const { dataURL, trailingSlash = true, pollPolicy = {}, ...rest } = parsed.data;
+  const {
+    dataURL,
+    trailingSlash = true,
+    pollPolicy = {},
+    maxMessagePageSize = defaultGmsPageSize,
+    ...rest
+  } = parsed.data;
   const base = withoutTrailingSlashes(dataURL);
   return {
     timeoutMs: 3000,
@@ -111,6 +124,7 @@ export function resolveGmsOptions(options: GmsTransportOptions): ResolvedGmsOpti
     async: false,
     ...given(rest),
     base,
+    pageSize: maxMessagePageSize,
     startURL: trailingSlash ? `${base}/` : base,
     pollPolicy: Object.freeze({ ...gmsPollPolicy, ...given(pollPolicy) }),
   };

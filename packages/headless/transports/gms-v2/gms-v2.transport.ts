@@ -4,6 +4,7 @@ import {
   guarded,
   lateStartLimitMs,
   pathSegment,
+  protocolFailure,
   startedBefore,
 } from '../transport-results';
 import {
@@ -16,7 +17,7 @@ import {
 import { resolveGmsOptions } from './gms-v2.options';
 import { createGmsHttp } from './gms-v2.http';
 import type { StartChatRequest } from '../chat.types';
-import type { ChatTransport, SessionKeys, TransportResult } from '../transport.types';
+import type { ChatBatch, ChatTransport, SessionKeys, TransportResult } from '../transport.types';
 import type { GmsEnvelope } from './gms-v2.schema';
 import type { GmsOperation, GmsTransportOptions } from './gms-v2.types';
 
@@ -36,8 +37,24 @@ function multipart(fields: Fields, data = new FormData()): FormData {
   return data;
 }
 
+/** The GMS chat v2 transport: the shared interface plus paged history. */
+export interface GmsTransport extends ChatTransport {
+  /**
+   * Reads up to `count` messages before index `before`, oldest first: a `refresh` from the lower
+   * `transcriptPosition` (protocols 1.2), cut to the page. An empty page means there is nothing older.
+   */
+  history(
+    session: SessionKeys,
+    before: number,
+    count?: number,
+  ): Promise<TransportResult<ChatBatch>>;
+}
+
+// Transcript indexes start at 1.
+const firstPosition = 1;
+
 /** Creates the GMS chat API v2 transport (protocols section 1); throws a `GmsConfigError` for bad options. */
-export function createGmsTransport(options: GmsTransportOptions): ChatTransport {
+export function createGmsTransport(options: GmsTransportOptions): GmsTransport {
   const config = resolveGmsOptions(options);
   const http = createGmsHttp(config);
   const context = normaliseContexts(config);
@@ -102,7 +119,30 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
       return replayedStart(chat.value.session.chatId!) ?? chat;
     });
 
-  const transport: ChatTransport = {
+  /**
+   * A history page. GMS has no count: a refresh answers the transcript from `transcriptPosition` to its
+   * end, so the page is cut here. An answer with no message of the page is not this read's (a proxy
+   * replaying a poll or the previous page): taken as empty, it would end the history early. The
+   * refresh names no `message`, so the typing preview the polls report stays as it is.
+   */
+  const readHistory = (session: SessionKeys, before: number, count: number) =>
+    guarded(async (): Promise<TransportResult<ChatBatch>> => {
+      const from = Math.max(firstPosition, before - count);
+      if (from >= before) {
+        return { ok: true, value: { messages: [], ended: undefined, nextPosition: 0 } };
+      }
+      const fields = { ...sessionFields(session), transcriptPosition: String(from) };
+      const result = await call(session, 'refresh', form(fields));
+      if (!result.ok) return result;
+      const batch = batchOf(result.value, before, context('refresh'));
+      const messages = batch.messages.filter(({ index }) => index >= from && index < before);
+      if (messages.length === 0) {
+        return protocolFailure('refresh', `no message from ${from} to ${before - 1} for history`);
+      }
+      return { ok: true, value: { ...batch, messages } };
+    });
+
+  const transport: GmsTransport = {
     name: 'gms-v2',
     capabilities: Object.freeze({
       async: config.async,
@@ -146,6 +186,8 @@ export function createGmsTransport(options: GmsTransportOptions): ChatTransport 
         () => ({ message: preview, transcriptPosition: String(position) }),
         position,
       ),
+
+    history: (session, before, count = config.pageSize) => readHistory(session, before, count),
 
     disconnect: (session) => batchCall(session, 'disconnect'),
 

@@ -53,6 +53,8 @@ export interface GmsTransportOptions {
   clientIdAttribute?: string;
   /** Whether the service runs asynchronous (resumable) chat; sets the `async` and `pagination` capabilities. @default false */
   async?: boolean;
+  /** Messages per history page when the caller names no count (`webchat.async` `maxMessagePageSize`). @default 20 */
+  maxMessagePageSize?: number;
   /** Called for each message dropped or field ignored while reading an answer; errors it throws are swallowed. */
   onIssue?: (issue: GmsIssue) => void;
 }

@@ -13,6 +13,7 @@ export type {
   VisitorMessageInput,
   VisitorNoticeInput,
 } from './chat-engine.types';
+export { chatDomain } from './chat.domain';
 export { ChatError, chatErrorCodes, type ChatErrorCode } from './chat.errors';
 export { extensionOf, guessMimeType } from './chat-files';
 export {

@@ -4,6 +4,7 @@ import { ChatError } from '../../chat/chat.errors';
 import { simulatorSurveyLinks } from '../../chat/survey-links';
 import { bodyError, readJsonBody, toBodyIssues } from '../../http/json-body';
 import { acceptRawBodies } from '../../http/raw-body';
+import { chatDomain } from '../../chat/chat.domain';
 import type { SimulatorModule } from '../../module';
 import {
   agentFileSchema,
@@ -66,8 +67,10 @@ export const chatsModule: SimulatorModule = {
   name: 'chats',
   description:
     'Chat control: list chats and transcripts, act as the agent (join, messages, typing, files, idle, survey, leave, end) and turn the service knobs.',
+  provides: [chatDomain],
   register(app, context) {
-    const { chat, engine, controlBase } = context;
+    const { engine, controlBase } = context;
+    const chat = context.domain(chatDomain);
     acceptRawBodies(app);
     app.setErrorHandler((error, _request, reply: FastifyReply) => {
       if (error instanceof InvalidRequest) return reply.code(400).send(error.payload);

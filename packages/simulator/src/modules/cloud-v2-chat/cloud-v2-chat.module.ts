@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { ZodType } from 'zod';
 import { ChatError, type ChatErrorCode } from '../../chat/chat.errors';
 import type { ChatNotice, Conversation, Participant } from '../../chat/chat.types';
+import { chatDomain } from '../../chat/chat.domain';
 import type { SimulatorModule } from '../../module';
 import { createFaultyPush } from '../faults/faults.push';
 import {
@@ -130,9 +131,11 @@ function pathOf(url: string): string {
 export const cloudV2ChatModule: SimulatorModule = {
   name: 'cloud-v2-chat',
   description: `Genesys Cloud guest chat API v2 (purecloud-v2-sockets) under ${CLOUD_V2_CHAT_BASE}, with its event stream WebSocket; push faults match /push/cloud-v2/{conversationId}.`,
+  provides: [chatDomain],
   register(app, context) {
-    const { chat, engine } = context;
-    const settings = context.options.chat;
+    const { engine } = context;
+    const chat = context.domain(chatDomain);
+    const settings = context.domainOptions(chatDomain);
     // Per run of the process, not per reset: tokens of a reset run still verify and then find no conversation.
     const secret = randomBytes(32);
     const sockets = new Set<WebSocket>();

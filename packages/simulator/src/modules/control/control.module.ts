@@ -17,11 +17,11 @@ export const eventsQuerySchema = z.object({
     .optional(),
 });
 
-/** The control API: module listing, health, reset and the live event stream. */
+/** The control API: module and domain listing, health, reset and the live event stream. */
 export const controlModule: SimulatorModule = {
   name: 'control',
   description:
-    'Control API: module listing, health, reset, and a WebSocket streaming the event log (all of it, or the named modules).',
+    'Control API: module and domain listing, health, reset, and a WebSocket streaming the event log (all of it, or the named modules).',
   register(app, context) {
     const { engine, apiBase, controlBase } = context;
     // A POST /reset sent with a JSON content type and no body must not be refused by a parser.
@@ -32,6 +32,7 @@ export const controlModule: SimulatorModule = {
       apiBase,
       controlBase,
       modules: context.modules(),
+      domains: context.domains(),
     }));
 
     app.get(`${controlBase}/health`, () => ({

@@ -185,6 +185,28 @@ describe('refresh', () => {
     expect([restore.messages, restore.chatEnded, restore.nextPosition]).toEqual([[], false, 4]);
   });
 
+  it('pages an asynchronous chat back with refreshes from lower positions (protocols 1.2), the preview untouched', async () => {
+    const simulator = await start();
+    const session = await startGmsChat(simulator, [['userData[GCTI_Chat_AsyncMode]', 'true']]);
+    simulator.chat.agentJoin(session.chatId, { name: 'Anna' });
+    for (let count = 1; count <= 30; count += 1) {
+      simulator.chat.agentMessage(session.chatId, { text: `agent ${count}` });
+    }
+    await session.call('refresh', { transcriptPosition: '33', message: 'draft' });
+    const restore = (await session.call('refresh', { transcriptPosition: '-1' })).body;
+    expect([restore.messages, restore.nextPosition]).toEqual([[], 33]);
+
+    const indexesFrom = async (position: number) => {
+      const { body } = await session.call('refresh', { transcriptPosition: String(position) });
+      expect(body).toMatchObject({ statusCode: 0, chatEnded: false, nextPosition: 33 });
+      return body.messages.map((message) => (message as { index: number }).index);
+    };
+    const upTo32 = (from: number) => Array.from({ length: 33 - from }, (_, index) => from + index);
+    expect(await indexesFrom(13)).toEqual(upTo32(13));
+    expect(await indexesFrom(1)).toEqual(upTo32(1));
+    expect(simulator.chat.require(session.chatId).visitorPreview).toBe('draft');
+  });
+
   it('answers 404 for an unknown chat or a wrong secureKey', async () => {
     const simulator = await start();
     const session = await startGmsChat(simulator);

@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import type { ChatEngine } from '../../chat/chat-engine.types';
 import { ChatError } from '../../chat/chat.errors';
 import type { Conversation } from '../../chat/chat.types';
+import { chatDomain } from '../../chat/chat.domain';
 import type { SimulatorModule } from '../../module';
 import {
   attachmentHeader,
@@ -242,9 +243,11 @@ export const gmsChatModule: SimulatorModule = {
   name: 'gms-chat',
   description:
     'GMS Chat API v2: every POST under /genesys/2/chat/{service}, URL-encoded or multipart.',
+  provides: [chatDomain],
   register(app, context) {
-    const { chat, engine } = context;
-    const settings = context.options.chat;
+    const { engine } = context;
+    const chat = context.domain(chatDomain);
+    const settings = context.domainOptions(chatDomain);
     acceptGmsForms(app, settings.fileLimits.maxFileSize);
 
     app.addHook('onRequest', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { chatDomain } from '../../chat/chat.domain';
 import type { SimulatorContext, SimulatorModule } from '../../module';
 import {
   attachmentHeader,
@@ -27,7 +28,7 @@ export const cometdFileOperations = ['fileUpload', 'fileGetLimits', 'fileDownloa
 
 /** Refuses requests without the configured `apikey` header, as the REST GMS module does. */
 function requireApiKey(app: FastifyInstance, context: SimulatorContext): void {
-  const { apiKey } = context.options.chat;
+  const { apiKey } = context.domainOptions(chatDomain);
   app.addHook('onRequest', async (request, reply) => {
     if (apiKey !== undefined && request.headers.apikey !== apiKey) {
       const body: GmsErrorBody = {
@@ -59,9 +60,9 @@ function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
     return push;
   };
   const service = createCometdService({
-    chat: context.chat,
+    chat: context.domain(chatDomain),
     engine: context.engine,
-    alias: context.options.chat.alias,
+    alias: context.domainOptions(chatDomain).alias,
     deliver(clientId, chatId, data) {
       if (!bayeux.bound(clientId)) return false;
       pushOf(clientId, chatId).send(JSON.stringify(data));
@@ -100,8 +101,9 @@ function registerBayeux(app: FastifyInstance, context: SimulatorContext): void {
 }
 
 function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
-  const { chat, engine } = context;
-  const settings = context.options.chat;
+  const { engine } = context;
+  const chat = context.domain(chatDomain);
+  const settings = context.domainOptions(chatDomain);
   acceptGmsForms(app, settings.fileLimits.maxFileSize);
   app.setErrorHandler(answerGmsError);
 
@@ -158,6 +160,7 @@ function registerFiles(app: FastifyInstance, context: SimulatorContext): void {
 export const gmsCometdModule: SimulatorModule = {
   name: 'gms-cometd',
   description: `GMS chat v2 push mode: Bayeux at ${COMETD_PATH} (/service/chatV2/{service}), files at ${COMETD_FILES_PATH}; push faults match /push/gms-cometd/{chatId}.`,
+  provides: [chatDomain],
   async register(app, context) {
     requireApiKey(app, context);
     await app.register(async (scope) => registerBayeux(scope, context));

@@ -4,6 +4,7 @@ import type { ChatEngine } from '../../chat/chat-engine.types';
 import { guessMimeType } from '../../chat/chat-files';
 import { ChatError, type ChatErrorCode } from '../../chat/chat.errors';
 import type { Conversation } from '../../chat/chat.types';
+import { chatDomain } from '../../chat/chat.domain';
 import type { SimulatorModule } from '../../module';
 import { tooDeep, withinDepth } from '../../http/json-body';
 import {
@@ -149,9 +150,10 @@ function chatEnded(chat: ChatEngine, sessionId: string) {
 export const restV3ChatModule: SimulatorModule = {
   name: 'rest-v3-chat',
   description: `Genesys Engage chat REST v3 (pureengage-v3-rest) under ${REST_V3_CHAT_BASE}, JWT client tokens.`,
+  provides: [chatDomain],
   register(app, context) {
-    const { chat } = context;
-    const settings = context.options.chat;
+    const chat = context.domain(chatDomain);
+    const settings = context.domainOptions(chatDomain);
     // Per run of the process, not per reset: tokens of a reset run then still verify and get INVALID_SESSION.
     const secret = randomBytes(32);
     const mebibyte = 1024 * 1024;
