@@ -91,6 +91,16 @@ describe('countdown', () => {
     expect(emitted.at(-1)).toEqual({ type: 'tick', remaining: 2_000 });
   });
 
+  it('ticks at the default interval for one below 1 ms, and never warns for a negative warnAt', async () => {
+    const { emitted, snapshot } = start({ duration: 3_000, tickInterval: 0, warnAt: -1 });
+    expect(snapshot().context).toMatchObject({ tickInterval: 1_000, warnAt: 0 });
+    await clock.advance(3_000);
+    expect(kinds(emitted)).toEqual(['tick', 'tick', 'tick', 'expired']);
+    expect(start({ duration: 1, tickInterval: Number.NaN }).snapshot().context.tickInterval).toBe(
+      1_000,
+    );
+  });
+
   it('warns at once when started inside the warning', () => {
     const { emitted, status } = start({ deadline: clock.now() + 4_000 });
     expect(status()).toBe('running');

@@ -47,9 +47,6 @@ export const countdownMachine = setup({
     assignRemaining: assign({
       remaining: ({ context }) => Math.max(0, context.deadline - context.clock.now()),
     }),
-    assignPaused: assign({
-      remaining: ({ context }) => Math.max(0, context.deadline - context.clock.now()),
-    }),
     assignResumed: assign({
       deadline: ({ context }) => context.clock.now() + context.remaining,
     }),
@@ -72,8 +69,12 @@ export const countdownMachine = setup({
     const clock = input.clock ?? systemClock;
     return {
       clock,
-      warnAt: input.warnAt ?? defaultWarnAt,
-      tickInterval: input.tickInterval ?? defaultTickInterval,
+      warnAt: Math.max(0, input.warnAt ?? defaultWarnAt),
+      // A tick interval below 1 ms would tick without end at the same instant.
+      tickInterval:
+        input.tickInterval !== undefined && input.tickInterval >= 1
+          ? input.tickInterval
+          : defaultTickInterval,
       ...started({ clock }, targetOf(input)),
     };
   },
@@ -92,7 +93,7 @@ export const countdownMachine = setup({
     },
     running: {
       after: { tick: { target: 'checking', actions: ['assignRemaining', 'notifyTick'] } },
-      on: { 'countdown.pause': { target: 'paused', actions: 'assignPaused' } },
+      on: { 'countdown.pause': { target: 'paused', actions: 'assignRemaining' } },
     },
     paused: {
       on: { 'countdown.resume': { target: 'checking', actions: 'assignResumed' } },

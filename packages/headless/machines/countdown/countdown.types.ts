@@ -13,9 +13,9 @@ export interface CountdownTarget {
 
 /** Input of the countdown: its target (a `deadline` wins over a `duration`), settings and clock. */
 export interface CountdownInput extends CountdownTarget {
-  /** Milliseconds left at which `warning` is emitted once; 0 turns the warning off. @default 10000 */
+  /** Milliseconds left at which `warning` is emitted once; 0 (or below) turns the warning off. @default 10000 */
   warnAt?: number;
-  /** Milliseconds between ticks. @default 1000 */
+  /** Milliseconds between ticks (below 1, or not a number, counts as the default). @default 1000 */
   tickInterval?: number;
   /** Where the time comes from. @default the system clock */
   clock?: Pick<Clock, 'now'>;

@@ -7,6 +7,7 @@ export {
   type PhoneInputApi,
   type PhoneInputChangeEvent,
   type PhoneInputErrorProps,
+  type PhoneInputIds,
   type PhoneInputInputProps,
   type PhoneInputRootProps,
   type PhoneInputState,

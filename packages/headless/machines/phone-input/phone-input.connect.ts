@@ -138,8 +138,18 @@ export interface PhoneInputApi {
   getErrorProps(): PhoneInputErrorProps;
 }
 
+/** The ids of the phone input's elements. */
+export interface PhoneInputIds {
+  /** The country select's id. */
+  countrySelect: string;
+  /** The phone input's id. */
+  input: string;
+  /** The error text's id. */
+  error: string;
+}
+
 /** The ids of the phone input's elements, from its base id. */
-export function phoneInputIds(id: string) {
+export function phoneInputIds(id: string): PhoneInputIds {
   return { countrySelect: `${id}-country`, input: `${id}-input`, error: `${id}-error` };
 }
 
