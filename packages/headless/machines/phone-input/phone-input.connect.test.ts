@@ -59,6 +59,21 @@ describe('phone input connect', () => {
     expect(invalid.error).toBe('Please enter a valid phone number.');
   });
 
+  it("shows a server's message at once, before any blur, and sends it", () => {
+    const send = vi.fn();
+    const api = connect(
+      snapshotOf({}, { type: 'error.set', message: 'Phone number is required.' }),
+      send,
+    );
+    expect(api.error).toBe('Phone number is required.');
+    expect(api.getInputProps()).toMatchObject({
+      'aria-invalid': true,
+      'aria-describedby': 'phone-error',
+    });
+    api.setServerError('');
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'error.set', message: '' });
+  });
+
   it('gives a telephone input with the text, the limit and its handlers', () => {
     const send = vi.fn();
     const props = connect(snapshotOf({ id: 'c2c', maxLength: 14 }), send).getInputProps();

@@ -116,7 +116,7 @@ export interface PhoneInputApi {
   isValid: boolean;
   /** The error the phone has now, shown or not. */
   errorCode: PhoneInputErrorCode | undefined;
-  /** The error's text, once shown (after a blur or `validate()`). */
+  /** The text shown: a server's message, or the error once shown (after a blur or `validate()`). */
   error: string | undefined;
   /** Selects a country; the phone becomes its dial code. */
   selectCountry(country: CountryCode): void;
@@ -126,6 +126,8 @@ export interface PhoneInputApi {
   setValue(value: string): void;
   /** Shows the errors from now on, e.g. on submit; returns whether the phone has none. */
   validate(): boolean;
+  /** Shows a server's message about the phone until the phone changes; `''` clears it. */
+  setServerError(message: string): void;
   /** Props for the element around the parts. */
   getRootProps(): PhoneInputRootProps;
   /** Props for the country select. */
@@ -161,7 +163,9 @@ export function connect(
   const { context } = snapshot;
   const ids = phoneInputIds(context.id);
   const errorCode = phoneErrorOf(context.parse, context.required);
-  const error = snapshot.matches('validated') && errorCode ? context.texts[errorCode] : undefined;
+  const error =
+    context.serverError ??
+    (snapshot.matches('validated') && errorCode ? context.texts[errorCode] : undefined);
   const state: PhoneInputState = error ? 'invalid' : 'valid';
   const dialCode = context.countries.find(({ code }) => code === context.country)?.dialCode ?? '';
   return {
@@ -181,6 +185,7 @@ export function connect(
       send({ type: 'phone.validate' });
       return errorCode === undefined;
     },
+    setServerError: (message) => send({ type: 'error.set', message }),
     getRootProps: () => ({ ...phoneInputAnatomy.root.attrs, 'data-state': state }),
     getCountrySelectProps: () => ({
       ...phoneInputAnatomy.countrySelect.attrs,

@@ -97,6 +97,25 @@ describe('phone input', () => {
     expect(submitted.value()).toBe('validated');
   });
 
+  it("keeps a server's message about the phone until the phone changes", () => {
+    const { actor, context } = start();
+    actor.send({ type: 'error.set', message: 'Phone number is required.' });
+    expect(context().serverError).toBe('Phone number is required.');
+    actor.send({ type: 'input.blur' });
+    expect(context().serverError).toBe('Phone number is required.');
+    actor.send({ type: 'input.change', text: '+1201' });
+    expect(context().serverError).toBeUndefined();
+    actor.send({ type: 'error.set', message: 'Too many requests at this time.' });
+    actor.send({ type: 'country.select', country: 'GB' });
+    expect(context().serverError).toBeUndefined();
+    actor.send({ type: 'error.set', message: 'Invalid number' });
+    actor.send({ type: 'value.set', value: '+447400123456' });
+    expect(context().serverError).toBeUndefined();
+    actor.send({ type: 'error.set', message: 'Invalid number' });
+    actor.send({ type: 'error.set', message: '' });
+    expect(context().serverError).toBeUndefined();
+  });
+
   it('takes its own error texts, names in the visitor language and an id', () => {
     const { context } = start({
       id: 'callback-phone',

@@ -14,7 +14,7 @@ import type {
   PhoneInputInput,
 } from './phone-input.types';
 
-type Reading = Pick<PhoneInputContext, 'country' | 'text' | 'parse'>;
+type Reading = Pick<PhoneInputContext, 'country' | 'text' | 'parse' | 'serverError'>;
 
 /** Reads `raw` as typed, following the country the number turns out to belong to. */
 function typed(
@@ -25,19 +25,24 @@ function typed(
   const text = filterPhoneText(raw).slice(0, context.maxLength);
   const parse = parsePhoneText(text, country, context.kind);
   const detected = text.startsWith('+') ? parse.country : undefined;
-  return { country: detected ?? country, text, parse };
+  return { country: detected ?? country, text, parse, serverError: undefined };
 }
 
 /** The dial code alone, as a country change leaves the field (spec 1, section 5). */
 function dialCodeAlone(context: Pick<PhoneInputContext, 'kind'>, country: CountryCode): Reading {
   const text = `+${dialCodeOf(country)}`;
-  return { country, text, parse: parsePhoneText(text, country, context.kind) };
+  return {
+    country,
+    text,
+    parse: parsePhoneText(text, country, context.kind),
+    serverError: undefined,
+  };
 }
 
 /**
  * A phone number field with a country list: keeps digits and plus only, reads the number against
  * the selected country with libphonenumber (E.164 value, validity for the asked kind), shows errors
- * after a blur or a validation.
+ * after a blur or a validation, and a server's message about the phone until the phone changes.
  */
 export const phoneInputMachine = setup({
   types: {
@@ -57,6 +62,10 @@ export const phoneInputMachine = setup({
         ? dialCodeAlone(context, event.country)
         : {},
     ),
+    assignServerError: assign({
+      serverError: ({ event }) =>
+        event.type === 'error.set' && event.message !== '' ? event.message : undefined,
+    }),
     assignValue: assign(({ context, event }) => {
       if (event.type !== 'value.set') return {};
       return event.value === ''
@@ -83,6 +92,7 @@ export const phoneInputMachine = setup({
     'input.change': { actions: 'assignText' },
     'country.select': { guard: 'isKnownCountry', actions: 'assignCountry' },
     'value.set': { actions: 'assignValue' },
+    'error.set': { actions: 'assignServerError' },
   },
   initial: 'editing',
   states: {

@@ -72,6 +72,8 @@ export interface PhoneInputContext {
   maxLength: number | undefined;
   /** Error texts. */
   texts: Record<PhoneInputErrorCode, string>;
+  /** A server's message about the phone, shown until the phone changes. */
+  serverError: string | undefined;
 }
 
 /** Events the phone input accepts. */
@@ -90,6 +92,11 @@ export type PhoneInputEvent =
       type: 'value.set';
       /** A number in E.164, or `''` to clear the number (keeping the country's dial code). */
       value: string;
+    }
+  | {
+      type: 'error.set';
+      /** A server's message about the phone (e.g. 'Phone number is required.'), shown until it changes. */
+      message: string;
     }
   | { type: 'input.blur' }
   | { type: 'phone.validate' };
