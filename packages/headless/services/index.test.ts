@@ -5,6 +5,7 @@ describe('services entry point', () => {
   it('imports without a browser and exposes every service by name', () => {
     expect(typeof window).toBe('undefined');
     for (const name of [
+      'createAnatomy',
       'createTranslator',
       'createCookieStore',
       'createFormValidation',

@@ -1,3 +1,4 @@
+export * from './anatomy';
 export { chatSessionCookieName, hasChatToResume, shareParam } from './chat-files/chat-resume';
 export * from './chat-options';
 export * from './clock';

@@ -1,4 +1,6 @@
+import { createAnatomy } from '../../services/anatomy/create-anatomy';
+
 /** The agent typing indicator's parts and their `data-scope` / `data-part` attributes. */
-export const agentTypingAnatomy = {
-  indicator: { attrs: { 'data-scope': 'agent-typing', 'data-part': 'indicator' } },
-} as const;
+export const agentTypingAnatomy = createAnatomy('agent-typing', {
+  indicator: 'indicator',
+});

@@ -1,4 +1,6 @@
+import { createAnatomy } from '../../services/anatomy/create-anatomy';
+
 /** The app's parts and their `data-scope` / `data-part` attributes. */
-export const appAnatomy = {
-  root: { attrs: { 'data-scope': 'app', 'data-part': 'root' } },
-} as const;
+export const appAnatomy = createAnatomy('app', {
+  root: 'root',
+});

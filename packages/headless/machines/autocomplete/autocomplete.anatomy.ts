@@ -1,8 +1,10 @@
+import { createAnatomy } from '../../services/anatomy/create-anatomy';
+
 /** The autocomplete's parts and their `data-scope` / `data-part` attributes. */
-export const autocompleteAnatomy = {
-  root: { attrs: { 'data-scope': 'autocomplete', 'data-part': 'root' } },
-  label: { attrs: { 'data-scope': 'autocomplete', 'data-part': 'label' } },
-  input: { attrs: { 'data-scope': 'autocomplete', 'data-part': 'input' } },
-  listbox: { attrs: { 'data-scope': 'autocomplete', 'data-part': 'listbox' } },
-  option: { attrs: { 'data-scope': 'autocomplete', 'data-part': 'option' } },
-} as const;
+export const autocompleteAnatomy = createAnatomy('autocomplete', {
+  root: 'root',
+  label: 'label',
+  input: 'input',
+  listbox: 'listbox',
+  option: 'option',
+});

@@ -1,6 +1,8 @@
+import { createAnatomy } from '../../services/anatomy/create-anatomy';
+
 /** The dock's parts and their `data-scope` / `data-part` attributes. */
-export const dockManagerAnatomy = {
-  view: { attrs: { 'data-scope': 'dock-manager', 'data-part': 'view' } },
-  sideButtonGroup: { attrs: { 'data-scope': 'dock-manager', 'data-part': 'side-button-group' } },
-  sideButton: { attrs: { 'data-scope': 'dock-manager', 'data-part': 'side-button' } },
-} as const;
+export const dockManagerAnatomy = createAnatomy('dock-manager', {
+  view: 'view',
+  sideButtonGroup: 'side-button-group',
+  sideButton: 'side-button',
+});

@@ -1,5 +1,7 @@
+import { createAnatomy } from '../../services/anatomy/create-anatomy';
+
 /** The quick-reply row's parts and their `data-scope` / `data-part` attributes. */
-export const quickReplyAnatomy = {
-  root: { attrs: { 'data-scope': 'quick-replies', 'data-part': 'root' } },
-  chip: { attrs: { 'data-scope': 'quick-replies', 'data-part': 'chip' } },
-} as const;
+export const quickReplyAnatomy = createAnatomy('quick-replies', {
+  root: 'root',
+  chip: 'chip',
+});

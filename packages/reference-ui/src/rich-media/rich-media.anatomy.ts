@@ -1,4 +1,4 @@
-import { createAnatomy } from '../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /**
  * The parts of rich-media content, with their `data-scope` / `data-part` attributes. Quick-reply

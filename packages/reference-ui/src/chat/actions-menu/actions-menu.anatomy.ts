@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the actions menu and their `data-scope` / `data-part` attributes. */
 export const actionsMenuAnatomy = createAnatomy('actions-menu', {

@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of a side button (the chat button is one) and their `data-scope` / `data-part` attributes. */
 export const sideButtonAnatomy = createAnatomy('side-button', {

@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /**
  * The message input's own parts and their `data-scope` / `data-part` attributes; the textarea and

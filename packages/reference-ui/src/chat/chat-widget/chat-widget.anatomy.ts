@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The chat window's parts and their `data-scope` / `data-part` attributes. */
 export const chatWindowAnatomy = createAnatomy('chat-window', {

@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts the chat dialogs add to the shell's dialog and toast, with their `data-scope` / `data-part` attributes. */
 export const chatDialogsAnatomy = createAnatomy('chat-dialog', {

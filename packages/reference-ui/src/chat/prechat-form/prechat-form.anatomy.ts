@@ -1,4 +1,4 @@
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /**
  * The pre-chat form's own parts and their `data-scope` / `data-part` attributes; the form and the

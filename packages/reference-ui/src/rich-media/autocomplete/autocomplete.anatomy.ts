@@ -1,5 +1,5 @@
 import { autocompleteAnatomy as headlessAnatomy } from '@cxkit/headless/autocomplete';
-import { createAnatomy } from '../../shell/internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the autocomplete: the headless ones, plus its hint and its live status. */
 export const autocompleteAnatomy = {

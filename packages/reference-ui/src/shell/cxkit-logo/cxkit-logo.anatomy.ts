@@ -1,4 +1,4 @@
-import { createAnatomy } from '../internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the cxkit wordmark and their `data-scope` / `data-part` attributes. */
 export const cxkitLogoAnatomy = createAnatomy('logo', {

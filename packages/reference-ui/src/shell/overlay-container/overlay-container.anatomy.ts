@@ -1,4 +1,4 @@
-import { createAnatomy } from '../internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the overlay and their `data-scope` / `data-part` attributes. */
 export const overlayContainerAnatomy = createAnatomy('overlay', {

@@ -1,4 +1,4 @@
-import { createAnatomy } from '../internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the toast stack and of a toast, with their `data-scope` / `data-part` attributes. */
 export const toastContainerAnatomy = createAnatomy('toast', {

@@ -1,4 +1,4 @@
-import { createAnatomy } from '../internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the widget dialog and their `data-scope` / `data-part` attributes. */
 export const widgetDialogAnatomy = createAnatomy('dialog', {

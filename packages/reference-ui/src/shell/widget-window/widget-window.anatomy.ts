@@ -1,4 +1,4 @@
-import { createAnatomy } from '../internal/create-anatomy';
+import { createAnatomy } from '@cxkit/headless/services';
 
 /** The parts of the common widget container and their `data-scope` / `data-part` attributes. */
 export const widgetWindowAnatomy = createAnatomy('window', {

@@ -1,0 +1,2 @@
+export { createAnatomy } from './create-anatomy';
+export type { Anatomy, PartAttributes } from './create-anatomy';
