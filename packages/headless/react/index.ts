@@ -5,3 +5,11 @@ export { useApp, type UseAppReturn } from './use-app';
 export { suiteCookies } from './suite-cookies';
 export { useBus } from './use-bus';
 export { useControllableState, type ControllableStateOptions } from './use-controllable-state';
+export {
+  useMenu,
+  type MenuItem,
+  type MenuOpenChangeDetails,
+  type MenuSelectDetails,
+  type UseMenuOptions,
+  type UseMenuReturn,
+} from './menu';
