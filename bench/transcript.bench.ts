@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
-import { createTranscriptItemsBuilder } from '../packages/reference-ui/src/chat/transcript/transcript-items';
+import { createTranscriptItemsBuilder } from '../packages/headless/machines/transcript/transcript-items';
 import { formatTranscriptReport, runTranscriptInChromium } from './transcript/run-in-chromium';
 
 const anna: MessageSender = { id: '2', type: 'Agent', name: 'Anna' };

@@ -1,15 +1,6 @@
-import { mergeProps, useControllableState } from '@cxkit/headless/react';
+import { mergeProps, useMenu, type MenuItem, type MenuSelectDetails } from '@cxkit/headless/react';
 import { useChat } from '@cxkit/headless/react/chat';
-import {
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ComponentPropsWithRef,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useContext, useId, useRef, type ComponentPropsWithRef } from 'react';
 import { ChatInputContext } from '../chat-input/chat-input.context';
 import { useChatTranslate } from '../texts';
 import { actionsMenuAnatomy as anatomy } from './actions-menu.anatomy';
@@ -22,6 +13,10 @@ export const chatEmojis: readonly { emoji: string; label: ActionsMenuTextKey }[]
   { emoji: '🙁', label: 'webchat.actions.emoji.sad' },
   { emoji: '👍', label: 'webchat.actions.emoji.thumbsUp' },
 ];
+
+/** Values of the menu's items other than the emojis (whose values are the emojis). */
+const uploadValue = 'upload';
+const cobrowseValue = 'cobrowse';
 
 /** Details of an open or close request. */
 export interface ActionsMenuOpenChangeDetails {
@@ -59,20 +54,6 @@ export interface ActionsMenuProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   uploads?: boolean;
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
-
-/** Focuses the menu's item at `index`, wrapping around (-1 is the last). */
-function focusItemAt(menu: HTMLElement | null, index: number) {
-  const items = menuItems(menu);
-  if (items.length > 0) items[(index + items.length) % items.length].focus();
-}
-
-function labelOf(item: HTMLElement): string {
-  return (item.getAttribute('aria-label') ?? item.textContent ?? '').trim().toLowerCase();
-}
-
 /**
  * The chat's actions: a menu button (APG menu button pattern) whose menu holds the emoji picker,
  * file upload through a hidden file input, and co-browse start or stop, shown only while an agent
@@ -95,166 +76,78 @@ export function ActionsMenu({
   const t = useChatTranslate(actionsMenuTexts);
   const chat = useChat();
   const input = useContext(ChatInputContext);
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange ? (next: boolean) => onOpenChange({ open: next }) : undefined,
-  });
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
-  const triggerId = useId();
-  const menuId = useId();
   const needAgentId = useId();
 
-  const disabled = !chat.isActive;
-  const isOpen = open && !disabled;
-  // Read by the handlers that run between a request and the next render (blur after a focus move).
-  const openRef = useRef(isOpen);
-  useLayoutEffect(() => {
-    openRef.current = isOpen;
-  });
-
-  const focusItem = (index: number) => focusItemAt(menuRef.current, index);
-
-  useEffect(() => {
-    if (!isOpen || !focusOnOpen.current) return;
-    focusItemAt(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
-    focusOnOpen.current = null;
-  }, [isOpen]);
-
-  const show = (focus: 'first' | 'last') => {
-    if (openRef.current) {
-      focusItem(focus === 'first' ? 0 : -1);
-      return;
-    }
-    focusOnOpen.current = focus;
-    openRef.current = true;
-    setOpen(true);
-  };
-  const hide = (returnFocus: boolean) => {
-    if (!openRef.current) return;
-    openRef.current = false;
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      show(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems(menuRef.current);
-    const current = list.indexOf(document.activeElement as HTMLElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        focusItem(current + 1);
-        break;
-      case 'ArrowUp':
-        focusItem(current < 0 ? -1 : current - 1);
-        break;
-      case 'Home':
-        focusItem(0);
-        break;
-      case 'End':
-        focusItem(-1);
-        break;
-      case 'Escape':
-        hide(true);
-        break;
-      case 'Tab':
-        hide(false);
-        return;
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const key = event.key.toLowerCase();
-        const order = [...list.slice(current + 1), ...list.slice(0, current + 1)];
-        order.find((item) => labelOf(item).startsWith(key))?.focus();
-      }
-    }
-    event.preventDefault();
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide(false);
-  };
-
-  const pickEmoji = (emoji: string) => {
-    onEmojiSelect?.({ emoji });
-    if (input) {
-      hide(false);
-      input.insertText(emoji);
-    } else {
-      hide(true);
-    }
-  };
-
   const needsAgent = chat.uploadNeedsAgent;
-  const pickFile = () => {
-    if (needsAgent) return;
-    hide(true);
-    fileRef.current?.click();
-  };
-
   const showUpload = uploads && chat.capabilities.fileUpload;
   const showCobrowse = cobrowseAvailable && chat.isAgentConnected;
-  const toggleCobrowse = () => {
-    hide(true);
-    if (cobrowseActive) onCobrowseStop?.();
-    else onCobrowseStart?.();
+  const items: MenuItem[] = [
+    ...(emojis ? chatEmojis.map(({ emoji, label }) => ({ value: emoji, label: t(label) })) : []),
+    ...(showUpload
+      ? [{ value: uploadValue, label: t('webchat.actions.upload'), disabled: needsAgent }]
+      : []),
+    ...(showCobrowse
+      ? [
+          {
+            value: cobrowseValue,
+            label: t(
+              cobrowseActive ? 'webchat.actions.cobrowseStop' : 'webchat.actions.cobrowseStart',
+            ),
+          },
+        ]
+      : []),
+  ];
+  const onSelect = ({ value }: MenuSelectDetails) => {
+    if (value === uploadValue) {
+      fileRef.current?.click();
+    } else if (value === cobrowseValue) {
+      if (cobrowseActive) onCobrowseStop?.();
+      else onCobrowseStart?.();
+    } else {
+      // The menu gave the focus back to its button; in a message bar the message takes it.
+      onEmojiSelect?.({ emoji: value });
+      input?.insertText(value);
+    }
   };
-
-  const state = isOpen ? 'open' : 'closed';
-  const itemProps = (action: string, itemDisabled = false) => ({
-    ...anatomy.item.attrs,
-    type: 'button' as const,
-    role: 'menuitem',
-    tabIndex: -1,
-    'data-action': action,
-    'data-state': itemDisabled ? 'disabled' : 'enabled',
-    'aria-disabled': itemDisabled || undefined,
+  const disabled = !chat.isActive;
+  const menu = useMenu({
+    items,
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    onSelect,
+    disabled,
+    // A disabled item stays focusable, so that its description (why it is disabled) is read.
+    skipDisabled: false,
   });
+
+  const state = menu.isOpen ? 'open' : 'closed';
+  const itemProps = (value: string, action: string, itemDisabled = false) =>
+    menu.getItemProps(value, {
+      ...anatomy.item.attrs,
+      type: 'button' as const,
+      'data-action': action,
+      'data-state': itemDisabled ? 'disabled' : 'enabled',
+    });
 
   if (!emojis && !showUpload && !showCobrowse) return null;
   return (
-    <div {...mergeProps({ ...anatomy.root.attrs, 'data-state': state, onBlur }, props)}>
+    <div {...mergeProps({ ...anatomy.root.attrs, 'data-state': state }, props)}>
       <button
-        {...anatomy.trigger.attrs}
-        ref={triggerRef}
-        id={triggerId}
-        type="button"
-        aria-label={t('webchat.actions.menu')}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        disabled={disabled}
-        data-state={disabled ? 'disabled' : state}
-        onClick={() => (openRef.current ? hide(false) : show('first'))}
-        onKeyDown={onTriggerKeyDown}
+        {...menu.getTriggerProps({
+          ...anatomy.trigger.attrs,
+          'aria-label': t('webchat.actions.menu'),
+          'data-state': disabled ? 'disabled' : state,
+        })}
       >
         <ActionsIcon />
       </button>
-      <div
-        {...anatomy.content.attrs}
-        ref={menuRef}
-        id={menuId}
-        role="menu"
-        aria-labelledby={triggerId}
-        hidden={!isOpen}
-        data-state={state}
-        onKeyDown={onMenuKeyDown}
-      >
+      <div {...menu.getMenuProps({ ...anatomy.content.attrs })}>
         {emojis && (
           <div {...anatomy.emojiGroup.attrs} role="group" aria-label={t('webchat.actions.emoji')}>
             {chatEmojis.map(({ emoji, label }) => (
-              <button
-                key={emoji}
-                {...itemProps('emoji')}
-                aria-label={t(label)}
-                onClick={() => pickEmoji(emoji)}
-              >
+              <button key={emoji} {...itemProps(emoji, 'emoji')} aria-label={t(label)}>
                 {emoji}
               </button>
             ))}
@@ -262,15 +155,14 @@ export function ActionsMenu({
         )}
         {showUpload && (
           <button
-            {...itemProps('upload', needsAgent)}
+            {...itemProps(uploadValue, 'upload', needsAgent)}
             aria-describedby={needsAgent ? needAgentId : undefined}
-            onClick={pickFile}
           >
             {t('webchat.actions.upload')}
           </button>
         )}
         {showCobrowse && (
-          <button {...itemProps('cobrowse')} onClick={toggleCobrowse}>
+          <button {...itemProps(cobrowseValue, 'cobrowse')}>
             {t(cobrowseActive ? 'webchat.actions.cobrowseStop' : 'webchat.actions.cobrowseStart')}
           </button>
         )}

@@ -10,7 +10,7 @@ export {
   type ContentCache,
   type ContentSegment,
   type PreparedContent,
-} from './transcript-content';
+} from '@cxkit/headless/chat-texts';
 export {
   createTranscriptFormat,
   type TranscriptFormat,
@@ -22,7 +22,7 @@ export {
   messageGroupingThreshold,
   type TranscriptItem,
   type TranscriptItemsBuilder,
-} from './transcript-items';
+} from '@cxkit/headless/chat-texts';
 export {
   TranscriptView,
   type DownloadDetails,

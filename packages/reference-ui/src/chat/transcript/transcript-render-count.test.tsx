@@ -1,6 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anna, chatMessage, conversation } from './transcript.fixtures';
+import {
+  anna,
+  chatMessage,
+  conversation,
+} from '../../../../headless/machines/transcript/transcript.fixtures';
 import { installLogLayout } from './transcript.test-layout';
 import { Profiler, type ReactNode } from 'react';
 import type * as VirtualModule from '@tanstack/react-virtual';

@@ -1,5 +1,6 @@
 import { useChat } from '@cxkit/headless/react/chat';
 import { RichMediaProvider } from '@cxkit/headless/react/rich-media';
+import { buildTranscriptItems, createTranscriptItemsBuilder } from '@cxkit/headless/chat-texts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,8 @@ import {
   visitor,
 } from '../../rich-media/rich-media.fixtures';
 import { ChatTranscript } from './chat-transcript';
-import { outboxEntry } from './transcript.fixtures';
+import { outboxEntry } from '../../../../headless/machines/transcript/transcript.fixtures';
 import { installLogLayout } from './transcript.test-layout';
-import { buildTranscriptItems, createTranscriptItemsBuilder } from './transcript-items';
 import { TranscriptView, type TranscriptViewProps } from './transcript-view';
 
 const start = new Date(2024, 2, 4, 9, 0).getTime();

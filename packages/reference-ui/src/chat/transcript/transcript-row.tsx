@@ -1,22 +1,25 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import type { Translate } from '@cxkit/headless/services';
-import { shortenFileName, webchatI18nKeys } from '@cxkit/headless/chat-texts';
+import {
+  hasSentText,
+  noticeText,
+  prepareContent,
+  rendersMarkdown,
+  sameItem,
+  senderName,
+  shortenFileName,
+  spokenPrefix,
+  webchatI18nKeys,
+  type ContentCache,
+  type ContentSegment,
+  type TranscriptItem,
+} from '@cxkit/headless/chat-texts';
 import { useMarkdown } from '@cxkit/headless/react/markdown';
 import { memo, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { RichMediaMessage } from '../../rich-media/rich-media-message';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
-import type { ContentCache, ContentSegment } from './transcript-content';
-import { prepareContent } from './transcript-content';
 import type { TranscriptFormat } from './transcript-format';
-import { sameItem, type TranscriptItem } from './transcript-items';
-import {
-  hasSentText,
-  noticeText,
-  rendersMarkdown,
-  senderName,
-  spokenPrefix,
-} from './transcript-speech';
 
 /** What every row reads besides its item; one object per transcript, stable across renders. */
 export interface RowContext {

@@ -13,7 +13,7 @@ import {
   conversation,
   fileMessage,
   outboxEntry,
-} from './transcript.fixtures';
+} from '../../../../headless/machines/transcript/transcript.fixtures';
 import { installLogLayout } from './transcript.test-layout';
 import { TranscriptView, type TranscriptViewProps } from './transcript-view';
 

@@ -1,4 +1,16 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
+import {
+  announcement,
+  createContentCache,
+  createSpeechLog,
+  createTranscriptItemsBuilder,
+  isTranscriptEndHidden,
+  rendersMarkdown,
+  transcriptDistanceToEnd,
+  transcriptFollowState,
+  transcriptResized,
+  transcriptScrolled,
+} from '@cxkit/headless/chat-texts';
 import { mergeProps } from '@cxkit/headless/react';
 import { useMarkdownText } from '@cxkit/headless/react/markdown';
 import {
@@ -20,13 +32,10 @@ import {
 import { useChatTranslate } from '../texts';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
-import { createContentCache } from './transcript-content';
 import { createTranscriptFormat } from './transcript-format';
-import { createTranscriptItemsBuilder } from './transcript-items';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { WindowAnnouncement } from '../../shell/widget-window/window-announcements';
 import { TranscriptRow, type RowContext } from './transcript-row';
-import { announcement, createSpeechLog, rendersMarkdown } from './transcript-speech';
 import { TypingIndicator } from './typing-indicator';
 
 /** Details of a retry or discard request. */
@@ -85,8 +94,6 @@ export interface TranscriptViewProps extends Omit<ComponentPropsWithRef<'div'>, 
   initialRect?: Rect;
 }
 
-/** How close to the end (px) still counts as at the bottom. */
-const endThreshold = 24;
 const noPending: readonly OutboxEntry[] = [];
 const noTyping: readonly MessageSender[] = [];
 const defaultRect: Rect = { width: 360, height: 480 };
@@ -109,11 +116,8 @@ const measureRow: Options['measureElement'] = (element, entry, instance) => {
 };
 
 /**
- * How far (px) the end of the log lies below a view `viewHeight` high. Read against the
- * virtualizer's height of the rows, not the rendered list's: when rows above the end are measured
- * shorter, the virtualizer moves the scroll up by as much at once, and a busy page can fire that
- * scroll (or a resize) before React renders the shorter list. Against the list's old height, the move
- * would read as the visitor scrolling up, and the log would stop following.
+ * How far (px) the end of the log lies below a view `viewHeight` high, against the virtualizer's
+ * height of the rows ({@link transcriptDistanceToEnd} says why).
  */
 function distanceToEnd(
   log: HTMLElement,
@@ -122,8 +126,13 @@ function distanceToEnd(
   viewHeight = log.clientHeight,
 ): number {
   const rowsHeight = virtualizer.getTotalSize();
-  const padding = log.scrollHeight - (list?.offsetHeight ?? rowsHeight);
-  return padding + rowsHeight - viewHeight - log.scrollTop;
+  return transcriptDistanceToEnd({
+    rowsHeight,
+    scrollHeight: log.scrollHeight,
+    listHeight: list?.offsetHeight,
+    viewHeight,
+    scrollTop: log.scrollTop,
+  });
 }
 
 /**
@@ -236,21 +245,25 @@ export function TranscriptView({
   });
 
   // Follow new rows while at the bottom. Scrolled up, rows after the last one seen at the bottom
-  // are unseen; the visitor's own message brings them back down. Derived, not set during render,
-  // so that no render of an append is thrown away.
+  // are unseen; the visitor's own message brings them back down (transcriptFollowState).
   const lastItem = items.at(-1);
   const [atEnd, setAtEnd] = useState(true);
   const [seenKey, setSeenKey] = useState(lastItem?.key);
-  // Only a message sent after the visitor scrolled up brings them down: scrolling up while it is
-  // still pending stays up.
-  const sentWhileUp = !atEnd && lastItem?.kind === 'pending' && lastItem.key !== seenKey;
-  const unseen = !atEnd && !sentWhileUp && lastItem !== undefined && lastItem.key !== seenKey;
+  const {
+    sentWhileUp,
+    unseen,
+    following: follows,
+  } = transcriptFollowState({
+    atEnd,
+    seenKey,
+    lastItem,
+  });
   const following = useRef(atEnd);
   useLayoutEffect(() => {
-    following.current = atEnd || sentWhileUp;
-    if ((atEnd || sentWhileUp) && items.length > 0) virtualizer.scrollToEnd();
+    following.current = follows;
+    if (follows && items.length > 0) virtualizer.scrollToEnd();
     if (sentWhileUp) setAtEnd(true);
-  }, [atEnd, sentWhileUp, items, virtualizer]);
+  }, [follows, sentWhileUp, items, virtualizer]);
   // Rows measured taller after the end was reached (a minimized window's rows, laid out without a
   // viewport, when it opens) grow the list with no new row. The virtualizer follows that only while its
   // own scroll to the end runs, or within 1 px of the end; on a busy page that scroll can end before
@@ -259,7 +272,9 @@ export function TranscriptView({
   useLayoutEffect(() => {
     const log = logRef.current;
     if (!log || !log.clientHeight || !following.current || items.length === 0) return;
-    if (distanceToEnd(log, listRef.current, virtualizer) > 1) virtualizer.scrollToEnd();
+    if (isTranscriptEndHidden(distanceToEnd(log, listRef.current, virtualizer))) {
+      virtualizer.scrollToEnd();
+    }
   }, [rowsHeight, items.length, virtualizer]);
   // The log also gets shorter without a scroll or a new row (a notice above it, the message box
   // growing below it), and the virtualizer re-renders only when its range of rows changes: at the
@@ -272,19 +287,19 @@ export function TranscriptView({
     const observer = new ResizeObserver(() => {
       const before = height;
       height = log.clientHeight;
-      if (height === before) return;
-      // Shown again (a minimized window opened): the rows that came meanwhile were laid out without
-      // a viewport, and showing an element fires no scroll event. At the bottom, go to the newest
-      // row; elsewhere, tell the virtualizer where the log stands, so that it renders those rows.
-      if (before === 0) {
-        if (following.current) virtualizer.scrollToEnd();
-        else log.dispatchEvent(new Event('scroll'));
-        return;
-      }
-      const hiddenBefore = distanceToEnd(log, listRef.current, virtualizer, before);
-      // One direct scroll: no row changed, and the virtualizer's scrollToEnd keeps correcting for
-      // frames afterwards, against a scroll the visitor may start meanwhile.
-      if (following.current && hiddenBefore <= endThreshold) log.scrollTop = log.scrollHeight;
+      // Shown again (a minimized window opened), showing an element fires no scroll event: the
+      // virtualizer is told where the log stands, so that it renders the rows that came meanwhile.
+      // One direct scroll otherwise: no row changed, and the virtualizer's scrollToEnd keeps
+      // correcting for frames afterwards, against a scroll the visitor may start meanwhile.
+      const action = transcriptResized({
+        before,
+        after: height,
+        following: following.current,
+        hiddenBefore: () => distanceToEnd(log, listRef.current, virtualizer, before),
+      });
+      if (action === 'scrollToEnd') virtualizer.scrollToEnd();
+      else if (action === 'syncScroll') log.dispatchEvent(new Event('scroll'));
+      else if (action === 'snapToEnd') log.scrollTop = log.scrollHeight;
     });
     observer.observe(log);
     return () => observer.disconnect();
@@ -294,19 +309,21 @@ export function TranscriptView({
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const log = event.currentTarget;
     const distance = distanceToEnd(log, listRef.current, virtualizer);
-    const movedUp = log.scrollTop < lastTop.current;
+    const scrolled = transcriptScrolled({
+      distance,
+      scrollTop: log.scrollTop,
+      previousTop: lastTop.current,
+      atEnd,
+      loadingHistory,
+    });
     lastTop.current = log.scrollTop;
     // Only real changes set state: a scroll of the virtualizer's own also queues its re-render, and
     // an unchanged value set beside it would cost one more.
-    if (distance <= endThreshold) {
-      if (!atEnd) setAtEnd(true);
-    } else if (movedUp) {
-      if (atEnd) {
-        setSeenKey(lastItem?.key);
-        setAtEnd(false);
-      }
-      if (log.scrollTop <= endThreshold && !loadingHistory) latest.current.onReachStart?.();
+    if (scrolled.atEnd !== atEnd) {
+      if (!scrolled.atEnd) setSeenKey(lastItem?.key);
+      setAtEnd(scrolled.atEnd);
     }
+    if (scrolled.reachedStart) latest.current.onReachStart?.();
   };
   const jumpToEnd = () => {
     setAtEnd(true);

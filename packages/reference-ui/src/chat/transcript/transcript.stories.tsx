@@ -9,7 +9,7 @@ import {
   conversation,
   fileMessage,
   outboxEntry,
-} from './transcript.fixtures';
+} from '../../../../headless/machines/transcript/transcript.fixtures';
 import { TranscriptView, type TranscriptViewProps } from './transcript-view';
 
 export default { title: 'Chat / Transcript' } satisfies StoryDefault;

@@ -1,10 +1,10 @@
 import type { MessageSender } from '@cxkit/headless/chat';
+import { senderName } from '@cxkit/headless/chat-texts';
 import { mergeProps } from '@cxkit/headless/react';
 import { memo, type ComponentPropsWithRef } from 'react';
 import { useChatTranslate } from '../texts';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
 import { transcriptTexts } from './transcript.texts';
-import { senderName } from './transcript-speech';
 
 /** Props of {@link TypingIndicator}; other props go to its `<div>`. */
 export interface TypingIndicatorProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {

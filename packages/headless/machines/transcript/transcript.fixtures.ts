@@ -1,4 +1,5 @@
-import type { ChatMessage, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
+import type { OutboxEntry } from '../chat-session/chat-session.types';
+import type { ChatMessage, MessageSender } from '../../transports/chat.types';
 
 /** An agent. */
 export const anna: MessageSender = { id: '2', type: 'Agent', name: 'Anna' };

@@ -1,7 +1,7 @@
-import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
-import type { Translate } from '@cxkit/headless/services';
-import { idleNoticeText } from '@cxkit/headless/chat-texts';
-import { buildRichMedia } from '@cxkit/headless/rich-media';
+import { idleNoticeText } from '../../services/chat-files/chat-notices';
+import type { Translate } from '../../services/i18n/translator';
+import type { ChatMessage, MessageSender } from '../../transports/chat.types';
+import { buildRichMedia } from '../rich-media/rich-media.view';
 import type { TranscriptItem } from './transcript-items';
 
 const roleNames: Partial<Record<MessageSender['type'], { key: string; english: string }>> = {

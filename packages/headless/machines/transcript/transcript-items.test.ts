@@ -1,4 +1,5 @@
-import type { ChatMessage, OutboxEntry } from '@cxkit/headless/chat';
+import type { OutboxEntry } from '../chat-session/chat-session.types';
+import type { ChatMessage } from '../../transports/chat.types';
 import { describe, expect, it } from 'vitest';
 import {
   ada,

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@cxkit/headless/chat';
+import type { ChatMessage } from '../../transports/chat.types';
 
 /** A run of plain text, or a web address shown as a link. */
 export type ContentSegment =

@@ -1,4 +1,5 @@
-import type { ChatMessage, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
+import type { OutboxEntry } from '../chat-session/chat-session.types';
+import type { ChatMessage, MessageSender } from '../../transports/chat.types';
 
 /** A new bubble group starts when more than this passes between two messages of one sender (spec 2, section 9). */
 export const messageGroupingThreshold = 100_000;
