@@ -4,8 +4,11 @@ import * as z from 'zod/mini';
 /** The longest delay a browser timer takes (ms); legacy timings past it would fire at once. */
 export const maxTimer = 2_147_483_647;
 
+// Pure: a bundle that reads none of these settings (the script-tag embed reads only the glue's)
+// keeps none of their schemas.
+
 /** A legacy true-or-false setting. */
-export const flag = z.boolean({ error: 'Expected true or false' });
+export const flag = /* @__PURE__ */ z.boolean({ error: 'Expected true or false' });
 
 /** A number that passes `isValid`, with `message` when it is not one or does not. */
 export const numberWhere = (isValid: (value: number) => boolean, message: string) =>
@@ -19,9 +22,9 @@ export const ms = (least: number) =>
   );
 
 /** A number of seconds from 0 whose ms fit a timer (the legacy invitation timers). */
-export const seconds = numberWhere(
+export const seconds = /* @__PURE__ */ numberWhere(
   (value) => value >= 0 && value * 1000 <= maxTimer,
-  `Expected a number of seconds from 0 to ${Math.floor(maxTimer / 1000)}`,
+  'Expected a number of seconds from 0 to 2147483',
 );
 
 /** A whole number from `least` (to `most`). */
@@ -44,7 +47,7 @@ export const url = (missing = 'Expected a URL') =>
     .check(z.refine((value) => value.startsWith('/') || isWebUrl(value), 'Expected a URL'));
 
 /** A request header's value. */
-export const headerValue = z.string({ error: 'Expected a header value' });
+export const headerValue = /* @__PURE__ */ z.string({ error: 'Expected a header value' });
 
 /** One of `values`, named in the message as the page writes them (`'fade', 'slide' or 'none'`). */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) => {
@@ -61,11 +64,17 @@ export const objectOf = <Shape extends z.core.$ZodLooseShape>(
 ) => z.object(shape, { error: message });
 
 /** A legacy `timeFormat`: 12 or 24, as a number or a text. */
-export const timeFormat = z.pipe(
-  z.union([z.literal(12), z.literal(24), z.literal('12'), z.literal('24')], {
-    error: 'Expected 12 or 24',
-  }),
-  z.transform((value) => (Number(value) === 12 ? 12 : 24) as 12 | 24),
+export const timeFormat = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.union(
+    [
+      /* @__PURE__ */ z.literal(12),
+      /* @__PURE__ */ z.literal(24),
+      /* @__PURE__ */ z.literal('12'),
+      /* @__PURE__ */ z.literal('24'),
+    ],
+    { error: 'Expected 12 or 24' },
+  ),
+  /* @__PURE__ */ z.transform((value) => (Number(value) === 12 ? 12 : 24) as 12 | 24),
 );
 
 /**
@@ -76,17 +85,17 @@ export const sharedSettings = {
   /** The service's URL; `missing` says what else could stand in for it. */
   dataURL: url,
   /** The `apikey` request header. */
-  apikey: z.optional(headerValue),
+  apikey: /* @__PURE__ */ z.optional(headerValue),
   /** Whether requests carry the app's `main.header` headers. */
-  enableCustomHeader: z.optional(flag),
+  enableCustomHeader: /* @__PURE__ */ z.optional(flag),
   /** The request timeout (ms). */
-  ajaxTimeout: z.optional(ms(1)),
+  ajaxTimeout: /* @__PURE__ */ z.optional(/* @__PURE__ */ ms(1)),
   /** Ask before closing a filled form. */
-  confirmFormCloseEnabled: z.optional(flag),
+  confirmFormCloseEnabled: /* @__PURE__ */ z.optional(flag),
   /** The emoji button. */
-  emojis: z.optional(flag),
+  emojis: /* @__PURE__ */ z.optional(flag),
   /** The characters-left counter. */
-  charCountEnabled: z.optional(flag),
+  charCountEnabled: /* @__PURE__ */ z.optional(flag),
   /** The widget's time format, over `main.timeFormat`. */
-  timeFormat: z.optional(timeFormat),
+  timeFormat: /* @__PURE__ */ z.optional(timeFormat),
 };
