@@ -25,7 +25,7 @@ export const optionalOption = <T>(schema: z.ZodMiniType<T>): OptionSpec<T, false
 });
 
 /** A widget's options by name. */
-export type OptionSpecs = Record<string, OptionSpec<never> | OptionSpec<unknown>>;
+export type OptionSpecs = Record<string, OptionSpec<unknown>>;
 
 type ValueOf<Spec> = Spec extends OptionSpec<infer T> ? T : never;
 type DefaultedKeys<Specs> = {
