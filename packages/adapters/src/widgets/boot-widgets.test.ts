@@ -90,6 +90,15 @@ describe('bootWidgets', () => {
     ]);
   });
 
+  it('registers the page glue of a legacy page beside the web chat', async () => {
+    const win = page({ main, webchat: { dataURL }, glue: { apiBase: '/cx-api' } });
+    const { widgets, logger } = boot(win);
+    await widgets?.embed.whenReady();
+    expect(widgets?.embed.app.bus.registry().map((plugin) => plugin.name)).toContain('CxKit');
+    expect(widgets?.webChat).toBeDefined();
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
   it('boots nothing without settings, and logs a bad main instead of throwing', () => {
     const bare = new Window();
     windows.push(bare);
