@@ -36,4 +36,4 @@ export {
   type SettingsReader,
 } from './legacy-reader';
 export { ignoredPaths, keysBut, listOf, type Shape } from './legacy-shape';
-export { compact, secondsToMs, unlessEmpty, unsafeKeys } from './legacy-values';
+export { compact, isRecord, secondsToMs, unlessEmpty, unsafeKeys } from './legacy-values';

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { isRecord } from '../embed/genesys-config';
 import { flag, nonBlank, objectOf, oneOf } from './legacy-fields';
 import type { SettingsPath, SettingsReader } from './legacy-reader';
 import { ignoredPaths, keysBut, listOf, type Shape } from './legacy-shape';
-import { compact, unsafeKeys } from './legacy-values';
+import { compact, isRecord, unsafeKeys } from './legacy-values';
 
 /** One choice of a legacy `select` input. */
 export interface LegacyFormChoice {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { isRecord } from '../embed/genesys-config';
+import { isRecord } from './legacy-values';
 import { ignoredPaths, type Shape } from './legacy-shape';
 
 /** One invalid legacy widget setting. */

@@ -1,4 +1,4 @@
-import { isRecord } from '../embed/genesys-config';
+import { isRecord } from './legacy-values';
 
 /** How far a setting is used: wholly (`true`), not at all (`false`), by its keys, or as a function says. */
 export type Shape =

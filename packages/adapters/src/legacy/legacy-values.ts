@@ -1,3 +1,8 @@
+/** Whether a setting is a plain object (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Keys that reach `Object.prototype` (or a constructor's) when a consumer later merges the data. */
 export const unsafeKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -3,10 +3,10 @@ import type { CloudV2TransportOptions } from '@cxkit/headless/chat/cloud-v2';
 import type { GmsPushTransportOptions } from '@cxkit/headless/chat/gms-push';
 import type { RestV3TransportOptions } from '@cxkit/headless/chat/rest-v3';
 import * as z from 'zod/mini';
-import { isRecord } from '../embed/genesys-config';
 import {
   compact,
   flag,
+  isRecord,
   headerValue,
   ms,
   nonBlank,
