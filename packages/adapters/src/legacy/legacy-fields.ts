@@ -22,6 +22,8 @@ export const ms = (least: number) =>
   );
 
 /** A number of seconds from 0 whose ms fit a timer (the legacy invitation timers). */
+// The bound is written out (maxTimer / 1000, rounded down): a computed message would keep the
+// schema in bundles that never read seconds.
 export const seconds = /* @__PURE__ */ numberWhere(
   (value) => value >= 0 && value * 1000 <= maxTimer,
   'Expected a number of seconds from 0 to 2147483',
