@@ -26,6 +26,8 @@ export interface GenesysWidgets {
   onReady?: (cxbus: CxBusCompat) => void;
   /** Set by the embed: the pre-registered `QuickBus` plugin. */
   bus?: QuickBus;
+  /** The page glue (`createCxApp`'s `glue`): the path or URL of its endpoints, and its plugin name (`'CxKit'`). */
+  glue?: { apiBase: string; pluginName?: string };
   /** Per-widget settings (`webchat`, `callback`, ...), read by the widgets themselves. */
   [namespace: string]: unknown;
 }
@@ -42,6 +44,8 @@ export interface GenesysWindow extends SignalWindow {
   _genesys?: GenesysGlobal;
   /** Set by the embed: the legacy-shaped global bus. */
   CXBus?: CxBusCompat;
+  /** The page's address, whose path the page glue logs with each action. */
+  location?: { pathname: string };
 }
 
 /** Where the embed reports problems. */

@@ -1,4 +1,5 @@
 import { AppConfigError, appConfigSchema, type AppConfigInput } from '@cxkit/headless/app';
+import { isRecord } from '../legacy/legacy-values';
 import type { GenesysWidgets } from './embed.types';
 
 /**
@@ -17,11 +18,6 @@ export interface MappedMainConfig {
   config: AppConfigInput;
   /** The `main` fields cxkit does not support, in the order they appear. */
   ignored: string[];
-}
-
-/** Whether a setting is a plain object (not null, not a list). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads the `main` settings (merged with its aliases `app` and `global`) into an app config input. */

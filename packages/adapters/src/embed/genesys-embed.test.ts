@@ -252,3 +252,104 @@ describe('autoBoot', () => {
     expect(win.CXBus).toBe(embed?.cxbus);
   });
 });
+
+describe('bootFromGenesysGlobal: the page glue', () => {
+  /** A page at `https://shop.test/support/tv` whose glue calls are recorded. */
+  function gluePage(widgets: GenesysWidgets) {
+    const win = Object.assign(new Window({ url: 'https://shop.test/support/tv' }), {
+      _genesys: { widgets },
+    });
+    windows.push(win);
+    const calls: { url: string; body: unknown }[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      calls.push({
+        url: request.url,
+        body: request.method === 'GET' ? undefined : await request.json(),
+      });
+      return new Response('{}', { status: 200 });
+    });
+    const embedOptions = { ...options(), fetch };
+    const embed = boot(win, embedOptions);
+    return { win, embed, calls, logger: embedOptions.logger };
+  }
+
+  /** A channel plugin that publishes `submitted`, as the widgets do. */
+  function channel(embed: GenesysEmbed, name: string) {
+    const plugin = embed.app.bus.registerPlugin(name);
+    plugin.registerEvents(['opened', 'submitted']);
+    plugin.registerCommand('close', () => undefined);
+    plugin.ready();
+    return plugin;
+  }
+
+  const glue = { apiBase: 'https://shop.test/cx-api/' };
+  const main = { pluginLoadDelay: 0 };
+
+  it("registers the glue from widgets.glue, storing the WebChat.submitted payload's form", async () => {
+    const { embed, calls, logger } = gluePage({ main, glue });
+    await embed.whenReady();
+    expect(embed.app.bus.registry().map((plugin) => plugin.name)).toContain('CxKit');
+    expect(logger.warn).not.toHaveBeenCalled();
+
+    channel(embed, 'WebChat').publish('submitted', {
+      form: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    });
+    const userData = {
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      Phone: '',
+    };
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      { url: 'https://shop.test/cx-api/StorePersonalInformation', body: userData },
+      {
+        url: 'https://shop.test/cx-api/LogAction',
+        body: { requestUrl: '/support/tv', action: 'WebChat.submitted', userData },
+      },
+    ]);
+  });
+
+  it("reads the window's own contact inputs when a submission carries no form, under the plugin name given", async () => {
+    const { win, embed, calls } = gluePage({ main, glue: { ...glue, pluginName: 'ShopGlue' } });
+    win.document.body.innerHTML =
+      '<input name="firstname" value="Dom"><input name="phonenumber" value="+44 20 1234">';
+    await embed.whenReady();
+    expect(embed.app.bus.registry().map((plugin) => plugin.name)).toContain('ShopGlue');
+
+    channel(embed, 'Callback').publish('submitted', undefined);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]?.body).toEqual({
+      FirstName: 'Dom',
+      LastName: '',
+      Email: '',
+      Phone: '+44 20 1234',
+    });
+  });
+
+  it('leaves a bad glue out, naming every bad field, and boots the rest', async () => {
+    const { embed, logger } = gluePage({
+      main,
+      glue: { apiBase: 'ftp://x', pluginName: '' },
+    });
+    await embed.whenReady();
+    expect(logger.error.mock.calls).toEqual([
+      [
+        '[cxkit] the page glue is not registered: Invalid configuration: glue.apiBase: Expected a URL; glue.pluginName: Expected a plugin name',
+      ],
+    ]);
+    expect(embed.app.bus.registry().map((plugin) => plugin.name)).toEqual(['App', 'QuickBus']);
+  });
+
+  it('names the glue settings it does not read, once', async () => {
+    const { embed, logger } = gluePage({
+      main,
+      glue: { ...glue, retry: 3 } as GenesysWidgets['glue'],
+    });
+    await embed.whenReady();
+    expect(logger.warn.mock.calls).toEqual([
+      ['[cxkit] ignoring glue settings cxkit does not support: glue.retry'],
+    ]);
+    expect(embed.app.bus.registry().map((plugin) => plugin.name)).toContain('CxKit');
+  });
+});

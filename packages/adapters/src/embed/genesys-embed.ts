@@ -12,6 +12,7 @@ import type {
   QuickBus,
 } from './embed.types';
 import { mapMainConfig } from './genesys-config';
+import { glueOptionsOf } from './genesys-glue';
 
 const booted = new WeakSet<GenesysWindow>();
 
@@ -71,13 +72,14 @@ function registerExtensions(
 }
 
 /** The `window._genesys.widgets` keys the embed itself reads or sets. */
-const embedOwnKeys = new Set(['main', 'app', 'global', 'extensions', 'onReady', 'bus']);
+const embedOwnKeys = new Set(['main', 'app', 'global', 'extensions', 'onReady', 'bus', 'glue']);
 
 /**
  * Boots cxkit from a page's `window._genesys.widgets` settings, the way the legacy widgets script did:
  * creates the app from `main` (aliases `app`, `global`), exposes `window.CXBus` and the `QuickBus`
  * plugin as `window._genesys.widgets.bus`, registers `extensions` and calls `onReady(CXBus)` after
- * `App.ready`. Throws an `AppConfigError` naming each bad `main` field.
+ * `App.ready`, and registers the page glue from `glue` (a bad one is logged and left out).
+ * Throws an `AppConfigError` naming each bad `main` field.
  */
 export function bootFromGenesysGlobal(
   win: GenesysWindow | undefined = browserWindow(),
@@ -106,6 +108,7 @@ export function bootFromGenesysGlobal(
     fetch: options.fetch,
     viewport: options.viewport ?? createBrowserViewportSignal(win),
     logger,
+    glue: glueOptionsOf(widgets, win, logger),
   });
   const cxbus = createCxBusCompat(app.bus, { logger, debug: config.debug === true });
   const plugin = cxbus.registerPlugin('QuickBus');

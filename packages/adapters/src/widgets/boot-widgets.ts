@@ -1,8 +1,12 @@
 import { bootFromGenesysGlobal } from '../embed/genesys-embed';
 import type { EmbedOptions, GenesysEmbed, GenesysWindow } from '../embed/embed.types';
 import { legacyReason } from '../cxbus/legacy-promise';
-import { mountWebChat, type MountedWebChat } from './mount-webchat';
-import { parseWebChatSettings } from './webchat-settings';
+import type { MountedWebChat } from './mount-webchat';
+import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
+import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
+
+// The web chat is built in, and first: the suite's plugin load order starts with the chat.
+registerWidgetAdapter(webChatAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {
@@ -10,26 +14,33 @@ export interface BootedWidgets {
   embed: GenesysEmbed;
   /** The web chat, when the settings have a valid `webchat`. */
   webChat?: MountedWebChat;
+  /** Every widget mounted, by its adapter's name, in the order they mounted. */
+  widgets: ReadonlyMap<string, MountedWidget>;
   /** Unmounts the widgets and stops the embed. */
   stop(): void;
 }
 
-/** The widget settings {@link bootWidgets} reads besides the embed's own. */
-const widgetSettings = ['webchat'];
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Boots cxkit from `window._genesys.widgets` as the legacy widgets script did, widgets included:
- * the app and bus from `main`, and the reference web chat from `webchat`. Returns `undefined`
- * without a window or settings. Nothing is thrown: a bad `main` stops the boot and a bad `webchat`
- * leaves the chat out, each logged with every bad field named.
+ * the app and bus from `main`, and every registered widget (the reference web chat from `webchat`,
+ * and those of `registerWidgetAdapter`) whose settings key the page has. Returns `undefined`
+ * without a window or settings. Nothing is thrown: a bad `main` stops the boot, and a widget with
+ * bad settings (or one that fails to mount) is left out, each logged with every bad field named.
  */
 export function bootWidgets(
   win: GenesysWindow | undefined = typeof window === 'undefined' ? undefined : window,
   options: EmbedOptions = {},
 ): BootedWidgets | undefined {
-  const widgets = win?._genesys?.widgets;
-  if (!win || !widgets) return undefined;
+  const settings = win?._genesys?.widgets;
+  if (!win || !settings) return undefined;
   const logger = options.logger ?? console;
+  const adapters = widgetAdapters();
+  const widgetSettings = [
+    ...(options.widgetSettings ?? []),
+    ...adapters.map((adapter) => adapter.settingsKey),
+  ];
   let embed: GenesysEmbed;
   try {
     embed = bootFromGenesysGlobal(win, { ...options, widgetSettings });
@@ -37,27 +48,36 @@ export function bootWidgets(
     logger.error('[cxkit] could not boot:', legacyReason(error));
     return undefined;
   }
-  let webChat: MountedWebChat | undefined;
-  if ('webchat' in widgets) {
+  const host = { app: embed.app, document: win.document as unknown as Document };
+  const widgets = new Map<string, MountedWidget>();
+  for (const adapter of adapters) {
+    if (!Object.hasOwn(settings, adapter.settingsKey)) continue;
     try {
-      const settings = parseWebChatSettings(widgets['webchat']);
-      if (settings.ignored.length > 0) {
+      const parsed = adapter.parse(settings[adapter.settingsKey]);
+      if (parsed.ignored.length > 0) {
         logger.warn(
-          `[cxkit] ignoring webchat settings cxkit does not support: ${settings.ignored.join(', ')}`,
+          `[cxkit] ignoring ${adapter.settingsKey} settings cxkit does not support: ${parsed.ignored.join(', ')}`,
         );
       }
-      webChat = mountWebChat(embed.app, settings, win.document as unknown as Document);
+      widgets.set(adapter.name, parsed.mount(host));
     } catch (error) {
-      logger.error(
-        `[cxkit] the web chat is not shown: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logger.error(`[cxkit] ${adapter.title} is not shown: ${messageOf(error)}`);
     }
   }
+  const webChat = widgets.get(webChatAdapter.name);
   return {
     embed,
-    webChat,
+    webChat: isMountedWebChat(webChat) ? webChat : undefined,
+    widgets,
     stop() {
-      webChat?.unmount();
+      for (const [name, widget] of [...widgets].reverse()) {
+        try {
+          widget.unmount();
+        } catch (error) {
+          logger.error(`[cxkit] the ${name} widget could not be unmounted: ${messageOf(error)}`);
+        }
+      }
+      widgets.clear();
       embed.stop();
     },
   };

@@ -1,9 +1,21 @@
 export { bootWidgets, type BootedWidgets } from './boot-widgets';
 export { mountWebChat, type MountedWebChat } from './mount-webchat';
+export { isMountedWebChat, webChatAdapter } from './webchat-adapter';
+export {
+  registerWidgetAdapter,
+  widgetAdapters,
+  type MountedWidget,
+  type ParsedWidget,
+  type ParsedWidgetSettings,
+  type RegisteredWidgetAdapter,
+  type WidgetAdapter,
+  type WidgetHost,
+} from './widget-adapters';
 export {
   invalidConfiguration,
   parseWebChatSettings,
   WebChatSettingsError,
+  webChatSettingsDefinition,
   type CloudV2BackEnd,
   type GmsBackEnd,
   type GmsPushBackEnd,

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defaultChatSessionOptions } from '../../machines/chat-session/chat-session.logic';
+import type { ChatSessionOptions } from '../../machines/chat-session/chat-session.types';
 import { defaultChatWidgetOptions } from '../../machines/chat-widget/chat-widget.machine';
-import { ChatOptionsError, checkChatOptions } from './chat-options';
+import type { ChatWidgetOptions } from '../../machines/chat-widget/chat-widget.types';
+import {
+  ChatOptionsError,
+  chatSessionOptions,
+  chatWidgetOptions,
+  checkChatOptions,
+  type ChatSessionPageOptions,
+  type ChatWidgetOptionsOf,
+} from './chat-options';
 
 function issuesOf(check: () => void) {
   try {
@@ -71,5 +80,21 @@ describe('checkChatOptions', () => {
     expect(() => checkChatOptions({ chat: { endpoint: '  ' } })).toThrow(
       'options.endpoint: Expected an endpoint name',
     );
+  });
+});
+
+describe('the chat option schemas', () => {
+  // Until the machines take their option types and defaults from these schemas, these keep them equal.
+  it("give the chat widget machine's option type and defaults", () => {
+    expectTypeOf<ChatWidgetOptionsOf>().branded.toEqualTypeOf<ChatWidgetOptions>();
+    expect(chatWidgetOptions.defaults).toEqual(defaultChatWidgetOptions);
+  });
+
+  it("give the chat session machine's option type and defaults, but the app's language", () => {
+    expectTypeOf<ChatSessionPageOptions>().branded.toEqualTypeOf<
+      Omit<ChatSessionOptions, 'language'>
+    >();
+    const { language: _language, ...session } = defaultChatSessionOptions;
+    expect(chatSessionOptions.defaults).toEqual(session);
   });
 });

@@ -2,6 +2,7 @@ export {
   contactDataFrom,
   exclusiveChannels,
   loggedSubmissions,
+  readFormInputsOf,
   registerPageGlue,
   type ContactData,
   type ExclusiveChannel,

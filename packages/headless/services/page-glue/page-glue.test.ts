@@ -1,7 +1,13 @@
+import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../bus/bus';
 import type { Bus } from '../../bus/bus.types';
-import { contactDataFrom, registerPageGlue, type PageGlueOptions } from './page-glue';
+import {
+  contactDataFrom,
+  readFormInputsOf,
+  registerPageGlue,
+  type PageGlueOptions,
+} from './page-glue';
 
 interface Request {
   method: string;
@@ -122,6 +128,35 @@ describe('page glue', () => {
     expect(requests[1]?.body).toMatchObject({ action: 'Callback.submitted' });
   });
 
+  it("takes the WebChat.submitted payload's form as it is, the page inputs left unread", async () => {
+    const readFormInputs = vi.fn(() => ({ firstname: 'Dom' }));
+    const { bus, app, requests } = setup({ readFormInputs });
+    app.ready();
+    const webChat = channel(bus, 'WebChat');
+    await settle();
+    webChat.publish('submitted', { form: { firstname: 'Ada', email: 'ada@example.com' } });
+    await settle();
+    expect(requests[0]?.body).toEqual({
+      FirstName: 'Ada',
+      LastName: '',
+      Email: 'ada@example.com',
+      Phone: '',
+    });
+    expect(requests[1]?.body).toMatchObject({ action: 'WebChat.submitted' });
+    expect(readFormInputs).not.toHaveBeenCalled();
+  });
+
+  it('reads the page inputs when the payload has no form object', async () => {
+    const { bus, app, requests } = setup();
+    app.ready();
+    const sendMessage = channel(bus, 'SendMessage');
+    await settle();
+    sendMessage.publish('submitted', { form: 'Ada' });
+    await settle();
+    expect(requests[0]?.body).toMatchObject({ FirstName: 'Dom', LastName: 'Input' });
+    expect(requests[1]?.body).toMatchObject({ action: 'SendMessage.submitted' });
+  });
+
   it('writes failures to the console with status and status text, without retrying', async () => {
     const { bus, app, requests, logger } = setup(
       {},
@@ -159,5 +194,20 @@ describe('contactDataFrom', () => {
       Email: '',
       Phone: '123',
     });
+  });
+});
+
+describe('readFormInputsOf', () => {
+  it('reads the contact inputs and textareas of a page by name', async () => {
+    const win = new Window();
+    win.document.body.innerHTML =
+      '<input name="firstname" value="Ada"><textarea name="email">ada@example.com</textarea>';
+    expect(readFormInputsOf(win.document as unknown as Document)).toEqual({
+      firstname: 'Ada',
+      lastname: undefined,
+      email: 'ada@example.com',
+      phonenumber: undefined,
+    });
+    await win.happyDOM.close();
   });
 });

@@ -67,17 +67,20 @@ export function contactDataFrom(form: FormValues): ContactData {
   };
 }
 
-function readPageInputs(): FormValues {
-  if (typeof document === 'undefined') return {};
+/** Reads the contact form inputs (by name: firstname, lastname, email, phonenumber) of a page. */
+export function readFormInputsOf(page: Pick<Document, 'querySelector'>): FormValues {
   const value = (name: string) =>
-    document.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`)
-      ?.value;
+    page.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`)?.value;
   return {
     firstname: value('firstname'),
     lastname: value('lastname'),
     email: value('email'),
     phonenumber: value('phonenumber'),
   };
+}
+
+function readPageInputs(): FormValues {
+  return typeof document === 'undefined' ? {} : readFormInputsOf(document);
 }
 
 function formOf(event: BusEvent): FormValues | undefined {

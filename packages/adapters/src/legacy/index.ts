@@ -1,0 +1,39 @@
+export {
+  flag,
+  headerValue,
+  maxTimer,
+  ms,
+  nonBlank,
+  numberWhere,
+  objectOf,
+  oneOf,
+  seconds,
+  sharedSettings,
+  timeFormat,
+  url,
+  whole,
+} from './legacy-fields';
+export {
+  legacyFormKey,
+  legacyFormShape,
+  readLegacyForm,
+  readUserData,
+  userDataShape,
+  type LegacyForm,
+  type LegacyFormChoice,
+  type LegacyFormField,
+  type LegacyFormOptions,
+} from './legacy-form';
+export {
+  createSettingsReader,
+  invalidConfiguration,
+  LegacySettingsError,
+  readLegacySettings,
+  type LegacySettingsDefinition,
+  type LegacySettingsIssue,
+  type ReadLegacySettings,
+  type SettingsPath,
+  type SettingsReader,
+} from './legacy-reader';
+export { ignoredPaths, keysBut, listOf, type Shape } from './legacy-shape';
+export { compact, isRecord, secondsToMs, unlessEmpty, unsafeKeys } from './legacy-values';
