@@ -7,7 +7,6 @@ describe('services entry point', () => {
     for (const name of [
       'createTranslator',
       'createCookieStore',
-      'createFormValidation',
       'formatCountdown',
       'formatFileSize',
       'createManualClock',
