@@ -86,18 +86,22 @@ export interface FormField extends Omit<FormFieldDefinition, 'type' | 'label' | 
 /** Values of the fields, by field name. */
 export type FormValues = Readonly<Record<string, string>>;
 
-/** Input of the form machine. */
-export interface FormInput {
+/** A form's definition: its fields (e.g. from `parseFormJSON`) and error texts. */
+export interface FormDefinition {
   /** The fields, in their order. */
   fields: readonly FormFieldDefinition[];
+  /** The form's error texts or keys. @default formErrorKeys */
+  messages?: FormErrorMessages;
+}
+
+/** Input of the form machine. */
+export interface FormInput extends FormDefinition {
   /** Base of the elements' ids. @default 'cx-form' */
   id?: string;
   /** Prefilled values (e.g. `WebChat.open({ form })`), over the fields' own `value`s. */
   values?: Readonly<Record<string, string | undefined>>;
   /** Submit at once when prefilled and valid. @default false */
   autoSubmit?: boolean;
-  /** The form's error texts or keys. @default formErrorKeys */
-  messages?: FormErrorMessages;
 }
 
 /** Context of the form machine. */

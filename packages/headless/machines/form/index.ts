@@ -27,6 +27,7 @@ export {
 } from './form.rules';
 export type {
   FormContext,
+  FormDefinition,
   FormEmitted,
   FormErrorMessages,
   FormErrorType,
