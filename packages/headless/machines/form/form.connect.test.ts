@@ -93,7 +93,7 @@ describe('form connect', () => {
       autoComplete: 'given-name',
     });
     input.onChange({ target: { value: 'Ada' } });
-    input.onKeyUp({ target: { value: 'Ada' } });
+    input.onKeyUp({ currentTarget: { value: 'Ada' } });
     input.onBlur();
     expect(send.mock.calls).toEqual([
       [{ type: 'field.change', name: 'firstname', value: 'Ada' }],
@@ -128,8 +128,8 @@ describe('form connect', () => {
     const terms = api.getInputProps('terms');
     expect(terms).toMatchObject({ type: 'checkbox', value: 'true', checked: true });
     terms.onChange({ target: { value: 'true', checked: false } });
-    terms.onKeyUp({ target: { value: 'true', checked: false } });
-    topic.onKeyUp({ target: { value: 'billing' } });
+    terms.onKeyUp({ currentTarget: { value: 'true' } });
+    topic.onKeyUp({ currentTarget: { value: 'billing' } });
     expect(send.mock.calls).toEqual([[{ type: 'field.change', name: 'terms', value: '' }]]);
     const note = api.getInputProps('note');
     expect(note).not.toHaveProperty('type');

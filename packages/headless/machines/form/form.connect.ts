@@ -4,10 +4,16 @@ import type { FormMachine } from './form.machine';
 import { formErrors } from './form.rules';
 import type { FormEvent, FormField, FormFieldError, FormValues } from './form.types';
 
-/** What the input's change and key-up handlers read of an event; React's and the DOM's fit. */
+/** What the input's change handler reads of a change event; React's and the DOM's fit. */
 export interface FormInputEvent {
   /** The input, with its value (and, for a checkbox, whether it is ticked). */
   target: { value: string; checked?: boolean };
+}
+
+/** What the input's key-up handler reads of a keyboard event; React's fits. */
+export interface FormKeyEvent {
+  /** The input the handler is on, with its value after the key. */
+  currentTarget: { value: string };
 }
 
 /** What the form's submit handler uses of the event. */
@@ -103,7 +109,7 @@ export interface FormInputProps {
   /** Marks the field touched and checks it. */
   onBlur(): void;
   /** Sends the value, checked while typing with `validateWhileTyping`. */
-  onKeyUp(event: FormInputEvent): void;
+  onKeyUp(event: FormKeyEvent): void;
 }
 
 /** Props for a field's error text. */
@@ -314,7 +320,7 @@ export function connect(
         onKeyUp: (event) => {
           // A checkbox's key-up (Space) is its change, already sent.
           if (field.type === 'checkbox' || field.type === 'select') return;
-          send({ type: 'field.keyup', name, value: event.target.value });
+          send({ type: 'field.keyup', name, value: event.currentTarget.value });
         },
       };
     },

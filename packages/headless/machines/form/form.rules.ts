@@ -73,7 +73,7 @@ function compiled(pattern: RegExp | string): RegExp {
   return typeof pattern === 'string' ? new RegExp(`^(?:${pattern})$`) : pattern;
 }
 
-/** The error of a field's value, if any: required first, then e-mail form, pattern, validator. */
+/** The error of a field's value, if any: required first, then (filled) e-mail form and pattern, then the validator. */
 export function fieldError(
   field: FormField,
   values: FormValues,
@@ -88,11 +88,12 @@ export function fieldError(
     label: field.label,
   });
   const empty = field.type === 'checkbox' ? value !== 'true' : value === '';
-  if (empty) return field.required ? error('required', keys.required) : undefined;
-  if (field.type === 'email' && !isEmailAddress(value)) return error('email', keys.email);
-  if (field.pattern !== undefined && !compiled(field.pattern).test(value)) {
+  if (empty && field.required) return error('required', keys.required);
+  if (!empty && field.type === 'email' && !isEmailAddress(value)) return error('email', keys.email);
+  if (!empty && field.pattern !== undefined && !compiled(field.pattern).test(value)) {
     return error('invalid', keys.invalid);
   }
+  // Validators see empty values too: legacy ones decide themselves whether an empty field passes.
   const answer = field.validate?.(value, values);
   if (answer === false) return error('invalid', keys.invalid);
   if (typeof answer === 'string' && answer !== '') return error('custom', answer);

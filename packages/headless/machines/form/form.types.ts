@@ -57,7 +57,7 @@ export interface FormFieldDefinition {
   maxLength?: number;
   /** A pattern the whole (trimmed, non-empty) value must match, else `invalid`. */
   pattern?: RegExp | string;
-  /** A check of the trimmed value, run after the built-in ones (see {@link FormFieldValidator}). */
+  /** A check of the trimmed value (empty ones too), run after the built-in ones (see {@link FormFieldValidator}). */
   validate?: FormFieldValidator;
   /** Also validate while the visitor types (every change and key-up), not only on blur and submit. @default false */
   validateWhileTyping?: boolean;

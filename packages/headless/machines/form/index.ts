@@ -9,6 +9,7 @@ export {
   type FormIds,
   type FormInputEvent,
   type FormInputProps,
+  type FormKeyEvent,
   type FormLabelProps,
   type FormRootProps,
   type FormState,
