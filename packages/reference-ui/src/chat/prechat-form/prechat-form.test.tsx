@@ -146,6 +146,35 @@ describe('PrechatForm', () => {
     expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('shows prefilled values, and with autoSubmit starts at once when they make a valid form', async () => {
+    const { requests } = renderForm({ values: { firstname: 'Grace', email: 'grace@example.com' } });
+    expect(field('First Name').value).toBe('Grace');
+    expect(field('Email').value).toBe('grace@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    cleanup();
+
+    const prefilled = { firstname: 'Grace', lastname: 'Hopper' };
+    const started = renderForm({
+      values: prefilled,
+      autoSubmit: true,
+      origin: { proactive: true },
+    });
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(started.requests).toHaveLength(1);
+    expect(started.requests[0]).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('waits for the visitor when autoSubmit but a prefilled form misses a required field', async () => {
+    const { requests } = renderForm({ values: { firstname: 'Grace' }, autoSubmit: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(field('Last Name').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(field('Last Name'), { target: { value: 'Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+  });
+
   it('submits from the keyboard (Enter in a field submits the form) only once while starting', async () => {
     const transport = createFakeChatTransport();
     const { view, requests } = renderForm({}, transport);

@@ -145,6 +145,10 @@ export interface PrechatFormProps extends Omit<ComponentPropsWithRef<'form'>, 'c
   definition?: readonly PrechatFieldDefinition[];
   /** User data sent with the start (values of definition fields that are not start-form fields join it). */
   userData?: Record<string, string>;
+  /** Prefilled values by field name (`WebChat.open({ form: { firstname, ... } })`), over the definition's; read on mount. */
+  values?: Readonly<Record<string, string | undefined>>;
+  /** Start the chat at once when the prefilled values make a valid form (`form.autoSubmit`); read on mount. @default false */
+  autoSubmit?: boolean;
   /** How the chat is being started (a proactive invitation, a prefilled form), for its metadata. */
   origin?: StartOrigin;
   /** Called by the Cancel button; the button shows only with this handler. */
@@ -164,6 +168,8 @@ export function PrechatForm({
   nickname = false,
   definition,
   userData,
+  values,
+  autoSubmit = false,
   origin,
   onCancel,
   ...props
@@ -172,7 +178,14 @@ export function PrechatForm({
   const { isMobile } = useShell();
   const { formErrors } = useChat();
   const fields = definition ?? (nickname ? withNickname : prechatDefaultFields);
-  const form = useChatForm({ fields: fields.map(formFieldOf), userData, origin, messages });
+  const form = useChatForm({
+    fields: fields.map(formFieldOf),
+    defaultValues: values,
+    autoSubmit,
+    userData,
+    origin,
+    messages,
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
