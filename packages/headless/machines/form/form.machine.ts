@@ -18,8 +18,6 @@ import type {
   FormInput,
 } from './form.types';
 
-type FieldEvent = Extract<FormEvent, { name: string }>;
-
 function fieldOf(context: FormContext, event: FormEvent): FormField | undefined {
   return 'name' in event ? context.fields.find((field) => field.name === event.name) : undefined;
 }
@@ -36,11 +34,11 @@ function errorsAfterEdit(
   field: FormField,
   values: Record<string, string>,
   check: boolean,
-): Record<string, FormFieldError> {
+): Readonly<Record<string, FormFieldError>> {
   const shown = context.errors[field.name];
   const changed = values[field.name] !== context.values[field.name];
   // An error from elsewhere (the server's) holds for the value it was about.
-  if (shown?.type === 'external' && !changed) return { ...context.errors };
+  if (shown?.type === 'external' && !changed) return context.errors;
   const kept = shown?.type === 'external' ? undefined : shown;
   const error = check ? fieldError(field, values, context.messages) : kept;
   return error
@@ -80,12 +78,12 @@ export const formMachine = setup({
   },
   actions: {
     assignChange: assign(({ context, event }) => {
-      const field = fieldOf(context, event)!;
-      const { type, value } = event as FieldEvent & { value: string };
-      const values = { ...context.values, [field.name]: clip(field, value) };
+      const field = fieldOf(context, event);
+      if (!field || (event.type !== 'field.change' && event.type !== 'field.keyup')) return {};
+      const values = { ...context.values, [field.name]: clip(field, event.value) };
       const check =
         field.validateWhileTyping === true ||
-        (type === 'field.change' &&
+        (event.type === 'field.change' &&
           (context.touched[field.name] === true ||
             context.errors[field.name] !== undefined ||
             field.type === 'select' ||
@@ -93,15 +91,16 @@ export const formMachine = setup({
       return { values, errors: errorsAfterEdit(context, field, values, check) };
     }),
     assignBlur: assign(({ context, event }) => {
-      const field = fieldOf(context, event)!;
+      const field = fieldOf(context, event);
+      if (!field) return {};
       return {
         touched: { ...context.touched, [field.name]: true },
         errors: errorsAfterEdit(context, field, { ...context.values }, true),
       };
     }),
     assignExternalError: assign(({ context, event }) => {
-      if (event.type !== 'field.setError') return {};
-      const field = fieldOf(context, event)!;
+      const field = fieldOf(context, event);
+      if (!field || event.type !== 'field.setError') return {};
       const error: FormFieldError = {
         type: 'external',
         key: event.error,
