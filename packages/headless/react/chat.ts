@@ -14,7 +14,15 @@ export {
   chatFormFieldMaxLength,
   useChatForm,
   type ChatFormField,
+  type ChatFormFieldProps,
+  type ChatFormProps,
   type ChatFormValues,
   type UseChatFormOptions,
   type UseChatFormReturn,
 } from './use-chat-form';
+export { formErrorText } from '../machines/form/form.rules';
+export type {
+  FormErrorMessages,
+  FormFieldDefinition,
+  FormFieldError,
+} from '../machines/form/form.types';

@@ -8,7 +8,6 @@ describe('services entry point', () => {
       'createAnatomy',
       'createTranslator',
       'createCookieStore',
-      'createFormValidation',
       'formatCountdown',
       'formatFileSize',
       'createManualClock',

@@ -5,7 +5,6 @@ export * from './clock';
 export * from './cookies';
 export * from './countdown';
 export * from './file-size';
-export * from './form-validation';
 export * from './http';
 export * from './i18n';
 export * from './random-id';

@@ -14,6 +14,15 @@ export const i18nKeys = {
     loading: 'common.loading',
     /** Accessible name of the button that closes a dialog. */
     dialogClose: 'common.dialogClose',
+    /** Errors a form finds in its fields before it submits. */
+    form: {
+      /** An empty required field (a checkbox not ticked); placeholder `{label}`. */
+      required: 'common.form.required',
+      /** A value that is not an e-mail address. */
+      email: 'common.form.email',
+      /** A value its pattern or validator refuses; placeholder `{label}`. */
+      invalid: 'common.form.invalid',
+    },
   },
   /** Texts of the countdown helper. */
   countdown: {

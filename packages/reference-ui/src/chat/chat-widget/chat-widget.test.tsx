@@ -296,6 +296,9 @@ describe('ChatWidget', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), {
       target: { value: 'Ada' },
     });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last Name' }), {
+      target: { value: 'Lovelace' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     await screen.findByRole('log', { name: 'Chat transcript' });
     fireEvent.click(screen.getByRole('button', { name: 'Minimize' }));
@@ -368,6 +371,9 @@ describe('ChatWidget', () => {
     fireEvent.click(launcher());
     fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), {
       target: { value: 'Ada' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last Name' }), {
+      target: { value: 'Lovelace' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -44,6 +44,11 @@ function French({ children }: { children: ReactNode }) {
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const placeholders = () =>
   screen.getAllByRole('textbox').map((input) => input.getAttribute('placeholder') ?? '');
+/** Fills the required names, so that a start goes out and the server answers. */
+const fillNames = () => {
+  fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+  fireEvent.change(field('Last Name'), { target: { value: 'Lovelace' } });
+};
 const descriptionOf = (input: HTMLElement) =>
   input.getAttribute('aria-describedby')
     ? document.getElementById(input.getAttribute('aria-describedby')!)?.textContent
@@ -106,6 +111,70 @@ describe('PrechatForm', () => {
     });
   });
 
+  it('refuses an empty required field in the browser: the spec’s text, the focus on it, no start', async () => {
+    const { view, transport, requests } = renderForm();
+    fireEvent.change(field('Last Name'), { target: { value: 'Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+
+    expect(field('First Name').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('First Name'))).toBe('First Name is required');
+    expect(document.activeElement).toBe(field('First Name'));
+    expect(field('Last Name').getAttribute('aria-invalid')).toBeNull();
+    expect(view.container.querySelector('form')!.dataset.state).toBe('invalid');
+    // Nothing is on its way: the chat stays inactive and the back end saw no start.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(transport.calls.filter((call) => call.call === 'start')).toHaveLength(0);
+    expect(screen.getByText('inactive')).toBeTruthy();
+
+    fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+    expect(field('First Name').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says a required field is missing when the visitor leaves it empty, in the active language', () => {
+    render(
+      <French>
+        <PrechatForm />
+      </French>,
+      { wrapper: chatWrapper(createFakeChatTransport()) },
+    );
+    fireEvent.blur(field('Prénom'));
+    expect(descriptionOf(field('Prénom'))).toBe('Prénom : champ obligatoire');
+    expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows prefilled values, and with autoSubmit starts at once when they make a valid form', async () => {
+    const { requests } = renderForm({ values: { firstname: 'Grace', email: 'grace@example.com' } });
+    expect(field('First Name').value).toBe('Grace');
+    expect(field('Email').value).toBe('grace@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    cleanup();
+
+    const prefilled = { firstname: 'Grace', lastname: 'Hopper' };
+    const started = renderForm({
+      values: prefilled,
+      autoSubmit: true,
+      origin: { proactive: true },
+    });
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+    expect(started.requests).toHaveLength(1);
+    expect(started.requests[0]).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('waits for the visitor when autoSubmit but a prefilled form misses a required field', async () => {
+    const { requests } = renderForm({ values: { firstname: 'Grace' }, autoSubmit: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(field('Last Name').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(field('Last Name'), { target: { value: 'Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(screen.getByText('active')).toBeTruthy());
+  });
+
   it('submits from the keyboard (Enter in a field submits the form) only once while starting', async () => {
     const transport = createFakeChatTransport();
     const { view, requests } = renderForm({}, transport);
@@ -114,7 +183,7 @@ describe('PrechatForm', () => {
       requests.push(request);
       return pending;
     };
-    fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+    fillNames();
     const form = view.container.querySelector('form')!;
     fireEvent.submit(form);
     const submit = screen.getByRole('button', { name: 'Start Chat' });
@@ -136,6 +205,7 @@ describe('PrechatForm', () => {
       const transport = createFakeChatTransport();
       transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code }] });
       renderForm({}, transport);
+      fillNames();
       fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
       await waitFor(() => expect(field(invalid[0]).getAttribute('aria-invalid')).toBe('true'));
       for (const name of ['First Name', 'Last Name', 'Email', 'Subject']) {
@@ -157,6 +227,7 @@ describe('PrechatForm', () => {
     const transport = createFakeChatTransport();
     transport.fail('start', { kind: 'rejected', status: 400, errors: [{ code: 364 }] });
     renderForm({}, transport);
+    fillNames();
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     await waitFor(() => expect(screen.getByText('Invalid email address')).toBeTruthy());
     fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });

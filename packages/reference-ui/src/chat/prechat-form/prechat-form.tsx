@@ -2,24 +2,18 @@ import type { StartOrigin } from '@cxkit/headless/chat';
 import { mergeProps } from '@cxkit/headless/react';
 import {
   chatFormFieldMaxLength,
+  formErrorText,
   useChat,
   useChatForm,
   type ChatFormField,
+  type FormErrorMessages,
+  type FormFieldDefinition,
 } from '@cxkit/headless/react/chat';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { useShell } from '../../shell/shell-context';
 import { WidgetButton } from '../../shell/widget-button';
 import { useChatTranslate } from '../texts';
-import { prechatFormAnatomy as anatomy, userDataFieldAttrs } from './prechat-form.anatomy';
+import { prechatFormAnatomy as anatomy } from './prechat-form.anatomy';
 import { prechatFormTexts } from './prechat-form.texts';
 
 /** One choice of a `select` field. */
@@ -50,9 +44,8 @@ export interface PrechatFieldDefinition {
   /** Shows the first value without letting the visitor change it. @default false */
   readOnly?: boolean;
   /**
-   * The field must be filled (a checkbox ticked) before the chat starts. A user-data field is
-   * checked here ("(label) is required"); the start-form fields are the server's to check (codes
-   * 102, 103, 161), and are marked required for assistive technologies. @default false
+   * The field must be filled (a checkbox ticked) before the chat starts: an empty one shows
+   * "(label) is required" and no start goes out. @default false
    */
   required?: boolean;
   /**
@@ -124,9 +117,24 @@ function isStartFormField(name: string): name is ChatFormField {
   return startFormFields.includes(name);
 }
 
-/** The field's value as the form holds it: a select's first option when none was given. */
-function firstValue(field: PrechatFieldDefinition): string {
-  return field.value ?? (field.type === 'select' ? (field.options?.[0]?.value ?? '') : '');
+/** The form's texts of the errors it finds. */
+const messages: FormErrorMessages = {
+  required: 'webchat.prechat.fieldRequired',
+  invalid: 'webchat.prechat.fieldInvalid',
+};
+
+/** A field of the definition as the headless form holds it. */
+function formFieldOf(field: PrechatFieldDefinition): FormFieldDefinition {
+  const type = field.type ?? 'text';
+  // Selects and checkboxes are user-data fields only; anything else is a text box to the form,
+  // which checks no address: the server's 364 says "Invalid email address", as it always has.
+  const choice = (type === 'select' || type === 'checkbox') && !isStartFormField(field.name);
+  return {
+    ...field,
+    type: choice ? type : 'text',
+    maxLength: Math.min(field.maxLength ?? chatFormFieldMaxLength, chatFormFieldMaxLength),
+    validate: field.validate && ((value) => field.validate?.(value)),
+  };
 }
 
 /** Props of {@link PrechatForm}; other props go to its `<form>`. */
@@ -137,6 +145,10 @@ export interface PrechatFormProps extends Omit<ComponentPropsWithRef<'form'>, 'c
   definition?: readonly PrechatFieldDefinition[];
   /** User data sent with the start (values of definition fields that are not start-form fields join it). */
   userData?: Record<string, string>;
+  /** Prefilled values by field name (`WebChat.open({ form: { firstname, ... } })`), over the definition's; read on mount. */
+  values?: Readonly<Record<string, string | undefined>>;
+  /** Start the chat at once when the prefilled values make a valid form (`form.autoSubmit`); read on mount. @default false */
+  autoSubmit?: boolean;
   /** How the chat is being started (a proactive invitation, a prefilled form), for its metadata. */
   origin?: StartOrigin;
   /** Called by the Cancel button; the button shows only with this handler. */
@@ -146,15 +158,18 @@ export interface PrechatFormProps extends Omit<ComponentPropsWithRef<'form'>, 'c
 /**
  * The pre-chat form: first name, last name, email and subject (and nickname when configured), or
  * the fields of a form definition (text boxes, selects, checkboxes), each at most 100 characters;
- * Cancel and Start Chat. Required user-data fields and fields with a `validate` are checked before
- * the start. The server's field errors (102, 103, 161, 364) mark their fields invalid and describe
+ * Cancel and Start Chat, on the headless form (`useChatForm`). Required fields and fields with a
+ * `validate` are checked in the browser: a form in error sends no start, and focuses its first
+ * field in error. The server's field errors (102, 103, 161, 364) mark their fields invalid and describe
  * them with their texts, or, for a field the definition leaves out, show above the buttons; after
- * a refused start the focus goes to the first field in error.
+ * a start the server refused the focus goes to the first field in error.
  */
 export function PrechatForm({
   nickname = false,
   definition,
   userData,
+  values,
+  autoSubmit = false,
   origin,
   onCancel,
   ...props
@@ -163,144 +178,53 @@ export function PrechatForm({
   const { isMobile } = useShell();
   const { formErrors } = useChat();
   const fields = definition ?? (nickname ? withNickname : prechatDefaultFields);
-  const [extra, setExtra] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      fields.filter((field) => !isStartFormField(field.name)).map((f) => [f.name, firstValue(f)]),
-    ),
-  );
-  // Errors found here before the start, by field name: an i18n key or text, and its values.
-  const [checked, setChecked] = useState<Record<string, { key: string; label?: string }>>({});
-  // Counts refused submits: the focus moves to the first error then, not when one error is fixed.
-  const [refusals, setRefusals] = useState(0);
-  const extraData = Object.fromEntries(
-    Object.entries(extra)
-      .map(([name, value]) => [name, value.trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
   const form = useChatForm({
-    userData: { ...userData, ...extraData },
+    fields: fields.map(formFieldOf),
+    defaultValues: values,
+    autoSubmit,
+    userData,
     origin,
-    defaultValues: Object.fromEntries(
-      fields.filter((field) => isStartFormField(field.name)).map((f) => [f.name, firstValue(f)]),
-    ),
+    messages,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const baseId = useId();
-  const focusFirstError = () =>
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
   useEffect(() => {
-    if (Object.keys(formErrors).length > 0) focusFirstError();
-  }, [formErrors]);
-  useEffect(() => {
-    if (refusals > 0) focusFirstError();
-  }, [refusals]);
-
-  const valueOf = (field: PrechatFieldDefinition) =>
-    (isStartFormField(field.name) ? form.values[field.name] : extra[field.name]) ?? '';
-  const forget = (name: string) => {
-    if (!checked[name]) return;
-    setChecked((current) => {
-      const rest = { ...current };
-      delete rest[name];
-      return rest;
-    });
-  };
-  const setExtraValue = (name: string, value: string) => {
-    setExtra((current) => ({ ...current, [name]: value }));
-    forget(name);
-  };
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const found: typeof checked = {};
-    for (const field of fields) {
-      const value = valueOf(field).trim();
-      const label = t(field.label);
-      if (field.required && !isStartFormField(field.name) && value === '') {
-        found[field.name] = { key: 'webchat.prechat.fieldRequired', label };
-      } else {
-        // Legacy validators answer true or false; only false and a non-empty text refuse the start.
-        const error = field.validate?.(value);
-        if (typeof error === 'string' && error !== '') found[field.name] = { key: error };
-        else if (error === false)
-          found[field.name] = { key: 'webchat.prechat.fieldInvalid', label };
-      }
+    // A refused start: the server's errors are shown once rendered, then the first is focused.
+    if (Object.keys(formErrors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-    setChecked(found);
-    if (Object.keys(found).length === 0) return;
-    // Not started: useChatForm's submit is skipped once the event is prevented.
-    event.preventDefault();
-    setRefusals((count) => count + 1);
-  };
+  }, [formErrors]);
 
   // Server errors of start-form fields the definition leaves out show above the buttons.
   const shown = new Set(fields.map((field) => field.name));
   const unplaced = startFormFields
     .flatMap((name) => {
-      const error = !shown.has(name) && isStartFormField(name) ? form.errorOf(name) : undefined;
+      const error = shown.has(name) ? undefined : form.errorOf(name);
       return error ? [error] : [];
     })
     // 161 marks first and last name with one text: say it once.
     .filter((error, index, all) => all.findIndex((other) => other.key === error.key) === index);
-  const hasErrors =
-    unplaced.length > 0 ||
-    Object.keys(checked).length > 0 ||
-    fields.some((field) => isStartFormField(field.name) && form.errorOf(field.name));
+  const hasErrors = unplaced.length > 0 || fields.some((field) => form.errorOf(field.name));
   const state = form.isSubmitting ? 'submitting' : hasErrors ? 'invalid' : 'idle';
 
   return (
-    <form
-      {...form.getFormProps(
-        mergeProps({ ref: formRef, 'data-state': state, onSubmit: check }, props),
-      )}
-    >
+    <form {...form.getFormProps(mergeProps({ ref: formRef, 'data-state': state }, props))}>
       <div {...anatomy.fields.attrs}>
         {fields.map((field) => {
-          const id = `${baseId}-${field.name}`;
-          const errorId = `${id}-error`;
-          const startField = isStartFormField(field.name) ? field.name : undefined;
-          const serverError = startField ? form.errorOf(startField) : undefined;
-          const ownError = checked[field.name];
-          const error = serverError
-            ? t(serverError.key, serverError.values)
-            : ownError && t(ownError.key, { label: ownError.label ?? '' });
-          const type = field.type ?? 'text';
-          // Selects and checkboxes are user-data fields only: anything else is a text box.
-          const textType = type === 'select' || type === 'checkbox' ? 'text' : type;
-          const kind = startField || textType === type ? 'text' : type;
-          const value = valueOf(field);
-          const ours = {
-            id,
-            name: field.name,
+          const error = form.errorOf(field.name);
+          const { type } = form.form.getField(field.name);
+          const kind = type === 'select' || type === 'checkbox' ? type : 'text';
+          const textType = field.type === 'email' || field.type === 'tel' ? field.type : 'text';
+          const input = form.getFieldProps(field.name, {
+            ...(kind === 'text' ? { type: textType } : {}),
             'data-layout': isMobile ? 'mobile' : 'desktop',
             'data-type': kind,
-            readOnly: field.readOnly || undefined,
-            'aria-required': field.required || undefined,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-          };
-          const textProps = {
-            ...ours,
-            type: textType,
             placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
-            autoComplete: field.autoComplete,
-            maxLength: Math.min(field.maxLength ?? chatFormFieldMaxLength, chatFormFieldMaxLength),
-          };
-          const fieldProps = { ...userDataFieldAttrs, 'data-state': error ? 'invalid' : 'valid' };
+          });
           let control;
-          if (startField) {
-            const onChange = () => forget(field.name);
-            control = <input {...form.getFieldProps(startField, { ...textProps, onChange })} />;
-          } else if (kind === 'select') {
+          if (kind === 'select') {
             control = (
-              <select
-                {...fieldProps}
-                {...ours}
-                value={value}
-                disabled={field.readOnly || undefined}
-                onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                  setExtraValue(field.name, event.target.value)
-                }
-              >
+              <select {...input}>
                 {(field.options ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}
@@ -308,31 +232,8 @@ export function PrechatForm({
                 ))}
               </select>
             );
-          } else if (kind === 'checkbox') {
-            control = (
-              <input
-                {...fieldProps}
-                {...ours}
-                type="checkbox"
-                value="true"
-                checked={value === 'true'}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  if (!field.readOnly)
-                    setExtraValue(field.name, event.target.checked ? 'true' : '');
-                }}
-              />
-            );
           } else {
-            control = (
-              <input
-                {...fieldProps}
-                {...textProps}
-                value={value}
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  setExtraValue(field.name, event.target.value)
-                }
-              />
-            );
+            control = <input {...input} />;
           }
           return (
             <div
@@ -341,13 +242,13 @@ export function PrechatForm({
               data-state={error ? 'invalid' : 'valid'}
               data-type={kind}
             >
-              <label {...anatomy.label.attrs} htmlFor={id}>
+              <label {...form.getLabelProps(field.name, anatomy.label.attrs)}>
                 {t(field.label)}
               </label>
               {control}
               {error && (
-                <p {...anatomy.error.attrs} id={errorId}>
-                  {error}
+                <p {...form.getErrorProps(field.name, anatomy.error.attrs)}>
+                  {formErrorText(error, t)}
                 </p>
               )}
             </div>
@@ -357,7 +258,7 @@ export function PrechatForm({
       {unplaced.length > 0 && (
         <div {...anatomy.formError.attrs} role="alert">
           {unplaced.map((error) => (
-            <p key={error.key}>{t(error.key, error.values)}</p>
+            <p key={error.key}>{formErrorText(error, t)}</p>
           ))}
         </div>
       )}
