@@ -7,7 +7,11 @@ const bundles = ['cxkit-embed.*', 'cxkit-widgets'];
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', 'widgets/index': 'src/widgets/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'widgets/index': 'src/widgets/index.ts',
+      'legacy/index': 'src/legacy/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     clean: ['**/*', ...bundles.map((bundle) => `!${bundle}`)],

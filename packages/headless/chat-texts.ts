@@ -6,5 +6,3 @@ export { frWebchat } from './services/i18n/fr.webchat.pack';
 export { chatServerErrorKey, webchatI18nKeys } from './services/i18n/webchat.keys';
 export type { WebchatI18nKey } from './services/i18n/webchat.keys';
 export { webchatLanguagePacks } from './services/i18n/webchat-packs';
-// The transcript's rows, live-region texts and follow-the-end rules, for a chat UI of one's own.
-export * from './machines/transcript';

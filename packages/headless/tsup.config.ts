@@ -28,6 +28,16 @@ const library = {
     'react/markdown': 'react/markdown.ts',
     'react/markdown-pipeline': 'react/markdown-pipeline.ts',
     'react/autocomplete': 'react/autocomplete.ts',
+    'form/index': 'machines/form/index.ts',
+    'countdown/index': 'machines/countdown/index.ts',
+    'phone-input/index': 'machines/phone-input/index.ts',
+    'view-reservation/index': 'machines/view-reservation/index.ts',
+    'menu/index': 'machines/menu/index.ts',
+    'transcript/index': 'machines/transcript/index.ts',
+    'react/form': 'react/form.ts',
+    'react/countdown': 'react/use-countdown.ts',
+    'react/phone-input': 'react/use-phone-input.ts',
+    'react/menu': 'react/menu.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -37,7 +47,7 @@ const library = {
   sourcemap: true,
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',
-  external: ['react', 'react-dom', '@xstate/react', 'xstate', 'zod', 'ky'],
+  external: ['react', 'react-dom', '@xstate/react', 'xstate', 'zod', 'ky', 'libphonenumber-js'],
 } satisfies Options;
 
 export default defineConfig([

@@ -1,4 +1,5 @@
-import { mergeProps, useMenu, type MenuItem, type MenuSelectDetails } from '@cxkit/headless/react';
+import { mergeProps } from '@cxkit/headless/react';
+import { useMenu, type MenuItem, type MenuSelectDetails } from '@cxkit/headless/react/menu';
 import { useChat } from '@cxkit/headless/react/chat';
 import { useContext, useId, useRef, type ComponentPropsWithRef } from 'react';
 import { ChatInputContext } from '../chat-input/chat-input.context';

@@ -10,7 +10,7 @@ export {
   type ContentCache,
   type ContentSegment,
   type PreparedContent,
-} from '@cxkit/headless/chat-texts';
+} from '@cxkit/headless/transcript';
 export {
   createTranscriptFormat,
   type TranscriptFormat,
@@ -22,7 +22,7 @@ export {
   messageGroupingThreshold,
   type TranscriptItem,
   type TranscriptItemsBuilder,
-} from '@cxkit/headless/chat-texts';
+} from '@cxkit/headless/transcript';
 export {
   TranscriptView,
   type DownloadDetails,

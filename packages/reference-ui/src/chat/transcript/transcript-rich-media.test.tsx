@@ -1,6 +1,6 @@
 import { useChat } from '@cxkit/headless/react/chat';
 import { RichMediaProvider } from '@cxkit/headless/react/rich-media';
-import { buildTranscriptItems, createTranscriptItemsBuilder } from '@cxkit/headless/chat-texts';
+import { buildTranscriptItems, createTranscriptItemsBuilder } from '@cxkit/headless/transcript';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import type { ChatMessage, FileDetails, MessageSender, OutboxEntry } from '@cxkit/headless/chat';
 import type { Translate } from '@cxkit/headless/services';
+import { shortenFileName, webchatI18nKeys } from '@cxkit/headless/chat-texts';
 import {
   hasSentText,
   noticeText,
@@ -7,13 +8,11 @@ import {
   rendersMarkdown,
   sameItem,
   senderName,
-  shortenFileName,
   spokenPrefix,
-  webchatI18nKeys,
   type ContentCache,
   type ContentSegment,
   type TranscriptItem,
-} from '@cxkit/headless/chat-texts';
+} from '@cxkit/headless/transcript';
 import { useMarkdown } from '@cxkit/headless/react/markdown';
 import { memo, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';

@@ -10,7 +10,7 @@ import {
   transcriptFollowState,
   transcriptResized,
   transcriptScrolled,
-} from '@cxkit/headless/chat-texts';
+} from '@cxkit/headless/transcript';
 import { mergeProps } from '@cxkit/headless/react';
 import { useMarkdownText } from '@cxkit/headless/react/markdown';
 import {

@@ -1,5 +1,5 @@
 import type { MessageSender } from '@cxkit/headless/chat';
-import { senderName } from '@cxkit/headless/chat-texts';
+import { senderName } from '@cxkit/headless/transcript';
 import { mergeProps } from '@cxkit/headless/react';
 import { memo, type ComponentPropsWithRef } from 'react';
 import { useChatTranslate } from '../texts';
