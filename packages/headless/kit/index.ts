@@ -18,3 +18,13 @@ export {
   type WidgetEnvironment,
   type WidgetInputs,
 } from './widget-runtime';
+export {
+  defineOptions,
+  option,
+  optionalOption,
+  type OptionSpec,
+  type OptionSpecs,
+  type OptionsDefinition,
+  type OptionsInput,
+  type OptionsOf,
+} from './define-options';

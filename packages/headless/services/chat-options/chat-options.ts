@@ -6,7 +6,7 @@ import {
   msOption,
   nonEmptyText,
 } from '../../transports/transport-options';
-import { defineOptions, option, optionalOption, type OptionsOf } from './options-schema';
+import { defineOptions, option, optionalOption, type OptionsOf } from '../../kit/define-options';
 
 /** One invalid chat option. */
 export type ChatOptionsIssue = FieldIssue;

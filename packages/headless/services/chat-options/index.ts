@@ -19,4 +19,4 @@ export {
   type OptionsDefinition,
   type OptionsInput,
   type OptionsOf,
-} from './options-schema';
+} from '../../kit/define-options';

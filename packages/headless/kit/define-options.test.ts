@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { flagOption, msOption } from '../../transports/transport-options';
+import { flagOption, msOption } from '../transports/transport-options';
 import {
   defineOptions,
   option,
   optionalOption,
   type OptionsInput,
   type OptionsOf,
-} from './options-schema';
+} from './define-options';
 
 /** A later widget's options, declared once (a made-up callback window). */
 const callbackOptions = defineOptions(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldIssuesOf, type FieldIssue } from '../config-issues/config-issues';
+import { fieldIssuesOf, type FieldIssue } from '../services/config-issues/config-issues';
 
 /** One option of a widget: the check of its value, and its default (none: the option is optional). */
 export interface OptionSpec<T, HasDefault extends boolean = boolean> {
