@@ -313,6 +313,17 @@ describe('ending', () => {
   });
 });
 
+describe('submission', () => {
+  it('tells the page the submitted form values, or none when the chat did not say', () => {
+    const widget = setup();
+    const forms: Record<string, string>[] = [];
+    widget.actor.on('submitted', (event) => forms.push(event.form));
+    widget.actor.send({ type: 'chat.started', form: { firstName: 'Ada' } });
+    widget.actor.send({ type: 'chat.started' });
+    expect(forms).toEqual([{ firstName: 'Ada' }, {}]);
+  });
+});
+
 describe('the chat while the window is not open', () => {
   it('reopens as it was when a chat is restored', () => {
     const saved = (state: SavedWindow) => setup({ store: createMemoryWindowStore(state) });

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { createStaticViewportSignal } from '../../services/signals/static-signals';
 import { dockRegistration, groupMembership, viewportWatch } from './widget-window.actors';
+import { windowTransitions } from './widget-window.config';
 import {
   clampPosition,
   createMemoryStore,
@@ -26,14 +27,6 @@ function saveWindow(context: WidgetWindowContext, window: WidgetWindowState): vo
   const saved: SavedWidgetWindow = { window };
   if (context.position) saved.position = context.position;
   context.store.save(saved);
-}
-
-/** The transitions of a close request from wherever the window shows. */
-function closeTransitions(confirming: string) {
-  return [
-    { guard: 'isCloseAtRisk', target: confirming },
-    { target: closedState, actions: 'closeWindow' },
-  ] as const;
 }
 
 /**
@@ -195,26 +188,18 @@ export const widgetWindowMachine = setup({
     },
     closed: {
       on: {
-        'window.open': [
-          {
-            guard: 'wantsMinimized',
-            target: 'minimized',
-            actions: ['readMobile', 'claimGroup', 'notifyOpened', 'notifyMinimized'],
-          },
-          { target: 'open', actions: ['readMobile', 'claimGroup', 'notifyOpened'] },
-        ],
+        'window.open': windowTransitions.open(['readMobile', 'claimGroup']),
       },
     },
     open: {
       entry: ['joinDock', { type: 'saveWindow', params: { window: 'open' } }],
       initial: 'idle',
       on: {
-        'window.minimize': {
-          guard: 'isMinimizeRequest',
-          target: 'minimized',
-          actions: 'notifyMinimized',
-        },
-        'window.close': closeTransitions('.confirmingClose'),
+        'window.minimize': windowTransitions.minimize,
+        'window.close': windowTransitions.close(
+          [{ guard: 'isCloseAtRisk', target: '.confirmingClose' }],
+          closedState,
+        ),
       },
       states: {
         idle: {
@@ -243,20 +228,18 @@ export const widgetWindowMachine = setup({
     minimized: {
       entry: ['joinDock', { type: 'saveWindow', params: { window: 'minimized' } }],
       on: {
-        'window.minimize': {
-          guard: 'isRestoreRequest',
-          target: 'open',
-          actions: 'notifyUnminimized',
-        },
-        'window.open': { target: 'open', actions: 'notifyUnminimized' },
-        'window.close': [
-          {
-            guard: 'isCloseAtRisk',
-            target: 'open.confirmingClose',
-            actions: 'notifyUnminimized',
-          },
-          { target: closedState, actions: 'closeWindow' },
-        ],
+        'window.minimize': windowTransitions.restore,
+        'window.open': windowTransitions.reopen,
+        'window.close': windowTransitions.close(
+          [
+            {
+              guard: 'isCloseAtRisk',
+              target: 'open.confirmingClose',
+              actions: 'notifyUnminimized',
+            },
+          ],
+          closedState,
+        ),
       },
     },
   },
