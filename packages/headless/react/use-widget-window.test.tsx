@@ -28,6 +28,7 @@ function Window(options: UseWidgetWindowOptions) {
       <section {...window.getWindowProps({ className: 'site' })}>
         <div {...window.getDragHandleProps()}>
           <h2 {...window.getTitleProps()}>{options.name}</h2>
+          <button {...window.getMoveButtonProps()} />
           <button {...window.getMinimizeButtonProps()} />
           <button {...window.getCloseButtonProps()} />
         </div>
@@ -152,6 +153,8 @@ describe('useWidgetWindow', () => {
     fireEvent.pointerUp(handle);
     const window = screen.getByRole('region', { name: 'Console' });
     expect(window.style).toMatchObject({ left: '700px', top: '200px' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move window' }), { key: 'ArrowRight' });
+    expect(window.style).toMatchObject({ left: '710px', top: '200px' });
     await act(async () => viewport.set(400));
     expect(screen.getByRole('dialog', { name: 'Console' }).getAttribute('aria-modal')).toBe('true');
     vi.restoreAllMocks();

@@ -44,6 +44,7 @@ type Getters = Pick<
   | 'getCloseButtonProps'
   | 'getBodyProps'
   | 'getDragHandleProps'
+  | 'getMoveButtonProps'
   | 'getConfirmDialogProps'
   | 'getConfirmTextProps'
   | 'getConfirmButtonProps'
@@ -149,6 +150,7 @@ export function useWidgetWindow(options: UseWidgetWindowOptions): UseWidgetWindo
       getCloseButtonProps: merging('getCloseButtonProps'),
       getBodyProps: merging('getBodyProps'),
       getDragHandleProps: merging('getDragHandleProps'),
+      getMoveButtonProps: merging('getMoveButtonProps'),
       getConfirmDialogProps: merging('getConfirmDialogProps'),
       getConfirmTextProps: merging('getConfirmTextProps'),
       getConfirmButtonProps: merging('getConfirmButtonProps'),

@@ -2,6 +2,7 @@ export { widgetWindowAnatomy } from './widget-window.anatomy';
 export {
   connect as connectWidgetWindow,
   defaultWidgetWindowLabels,
+  moveStep,
   selectWidgetWindowView,
   type WidgetWindowAnswerProps,
   type WidgetWindowApi,
@@ -11,6 +12,7 @@ export {
   type WidgetWindowConfirmTextProps,
   type WidgetWindowDragHandleProps,
   type WidgetWindowLabels,
+  type WidgetWindowMoveButtonProps,
   type WidgetWindowProps,
   type WidgetWindowTitleProps,
   type WidgetWindowView,

@@ -3,6 +3,7 @@ export const widgetWindowAnatomy = {
   window: { attrs: { 'data-scope': 'widget-window', 'data-part': 'window' } },
   title: { attrs: { 'data-scope': 'widget-window', 'data-part': 'title' } },
   dragHandle: { attrs: { 'data-scope': 'widget-window', 'data-part': 'drag-handle' } },
+  moveTrigger: { attrs: { 'data-scope': 'widget-window', 'data-part': 'move-trigger' } },
   minimizeTrigger: { attrs: { 'data-scope': 'widget-window', 'data-part': 'minimize-trigger' } },
   closeTrigger: { attrs: { 'data-scope': 'widget-window', 'data-part': 'close-trigger' } },
   body: { attrs: { 'data-scope': 'widget-window', 'data-part': 'body' } },

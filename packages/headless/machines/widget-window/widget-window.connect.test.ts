@@ -146,6 +146,37 @@ describe('widget window connect', () => {
     expect(fixed.sent).toEqual([]);
   });
 
+  it('moves the window with the move button’s arrow keys, further with Shift', () => {
+    const button = {
+      closest: () => ({
+        getBoundingClientRect: () => ({ left: 1, top: 2, width: 3, height: 4 }),
+      }),
+    };
+    const prevent = vi.fn();
+    const { api: movable, sent } = api();
+    const props = movable.getMoveButtonProps();
+    expect(props).toMatchObject({
+      'data-part': 'move-trigger',
+      type: 'button',
+      'aria-label': 'Move window',
+      hidden: undefined,
+    });
+    props.onKeyDown({ key: 'ArrowLeft', currentTarget: button, preventDefault: prevent });
+    props.onKeyDown({ key: 'ArrowDown', shiftKey: true, currentTarget: button });
+    props.onKeyDown({ key: 'Enter', currentTarget: button });
+    props.onKeyDown({ key: 'ArrowUp', currentTarget: null });
+    const box = { left: 1, top: 2, width: 3, height: 4 };
+    expect(sent).toEqual([
+      { type: 'window.move', dx: -10, dy: 0, box },
+      { type: 'window.move', dx: 0, dy: 50, box },
+    ]);
+    expect(prevent).toHaveBeenCalledTimes(1);
+    const fixed = api({ draggable: false });
+    expect(fixed.api.getMoveButtonProps().hidden).toBe(true);
+    fixed.api.getMoveButtonProps().onKeyDown({ key: 'ArrowUp', currentTarget: button });
+    expect(fixed.sent).toEqual([]);
+  });
+
   it('sends the commands', () => {
     const { api: window, sent } = api();
     window.open({ minimized: true });

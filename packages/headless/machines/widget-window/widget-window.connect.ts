@@ -68,6 +68,8 @@ export interface WidgetWindowLabels {
   restore: string;
   /** The close button's name. @default 'Close' */
   close: string;
+  /** The move button's name (arrow keys move the window). @default 'Move window' */
+  move: string;
   /** The close question's confirming button. @default 'Yes' */
   confirm: string;
   /** The close question's button that keeps the window open. @default 'No' */
@@ -79,6 +81,7 @@ export const defaultWidgetWindowLabels: WidgetWindowLabels = {
   minimize: 'Minimize',
   restore: 'Restore',
   close: 'Close',
+  move: 'Move window',
   confirm: 'Yes',
   cancel: 'No',
 };
@@ -102,10 +105,16 @@ export interface WindowPointerEvent {
   } | null;
 }
 
-/** What the confirm dialog reads of a key event. */
+/** What the confirm dialog and the move button read of a key event (a DOM or React `KeyboardEvent` fits). */
 export interface WindowKeyEvent {
-  /** The key pressed: Escape keeps the window open. */
+  /** The key pressed: Escape keeps the window open; arrows move it. */
   key: string;
+  /** With Shift, an arrow moves it further. */
+  shiftKey?: boolean;
+  /** The move button: its window's box is where the move starts from. */
+  currentTarget?: WindowPointerEvent['currentTarget'];
+  /** Keeps the arrow from scrolling the page. */
+  preventDefault?(): void;
 }
 
 /** Props for the window's element. */
@@ -202,6 +211,22 @@ export interface WidgetWindowDragHandleProps {
   onPointerCancel: () => void;
 }
 
+/** Props for the move button: a keyboard way to move the window (arrows, with Shift further). */
+export interface WidgetWindowMoveButtonProps {
+  /** Component the part belongs to. */
+  'data-scope': 'widget-window';
+  /** Part name. */
+  'data-part': 'move-trigger';
+  /** A plain button, never a form submit. */
+  type: 'button';
+  /** The button's accessible name. */
+  'aria-label': string;
+  /** Hidden while the window cannot be moved. */
+  hidden: true | undefined;
+  /** Moves the window by an arrow key's step. */
+  onKeyDown: (event: WindowKeyEvent) => void;
+}
+
 /** Props for the close question's dialog. */
 export interface WidgetWindowConfirmDialogProps {
   /** Component the part belongs to. */
@@ -288,6 +313,8 @@ export interface WidgetWindowApi extends WidgetWindowView {
   getBodyProps(): WidgetWindowBodyProps;
   /** Props for the element that drags the window (the title bar). */
   getDragHandleProps(): WidgetWindowDragHandleProps;
+  /** Props for the button that moves the window with the arrow keys. */
+  getMoveButtonProps(): WidgetWindowMoveButtonProps;
   /** Props for the close question's dialog. */
   getConfirmDialogProps(): WidgetWindowConfirmDialogProps;
   /** Props for the close question's text. */
@@ -299,6 +326,22 @@ export interface WidgetWindowApi extends WidgetWindowView {
 }
 
 const windowSelector = '[data-scope="widget-window"][data-part="window"]';
+
+/** How far an arrow key moves the window, in CSS px (with Shift: `moveStep * 5`). */
+export const moveStep = 10;
+
+const arrows: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** The box of the window around a handle or button, as the machine takes it. */
+function boxAround(target: WindowPointerEvent['currentTarget']): WindowBox | undefined {
+  const rect = target?.closest?.(windowSelector)?.getBoundingClientRect();
+  return rect && { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+}
 
 /** Turns the window view and the actor's `send` into the {@link WidgetWindowApi}. */
 export function connect(
@@ -374,22 +417,30 @@ export function connect(
       onPointerDown: (event) => {
         if (!view.draggable || (event.button ?? 0) !== 0) return;
         const target = event.currentTarget;
-        const box = target?.closest?.(windowSelector)?.getBoundingClientRect();
+        const box = boxAround(target);
         if (!box) return;
         if (event.pointerId !== undefined) target?.setPointerCapture?.(event.pointerId);
-        const { left, top, width, height } = box;
-        send({
-          type: 'drag.start',
-          x: event.clientX,
-          y: event.clientY,
-          box: { left, top, width, height },
-        });
+        send({ type: 'drag.start', x: event.clientX, y: event.clientY, box });
       },
       onPointerMove: (event) => {
         if (view.dragging) send({ type: 'drag.move', x: event.clientX, y: event.clientY });
       },
       onPointerUp: endDrag,
       onPointerCancel: endDrag,
+    }),
+    getMoveButtonProps: () => ({
+      ...anatomy.moveTrigger.attrs,
+      type: 'button',
+      'aria-label': text.move,
+      hidden: view.draggable ? undefined : true,
+      onKeyDown: (event) => {
+        const arrow = arrows[event.key];
+        const box = arrow && view.draggable ? boxAround(event.currentTarget) : undefined;
+        if (!arrow || !box) return;
+        event.preventDefault?.();
+        const step = event.shiftKey ? moveStep * 5 : moveStep;
+        send({ type: 'window.move', dx: arrow[0] * step, dy: arrow[1] * step, box });
+      },
     }),
     getConfirmDialogProps: () => ({
       ...anatomy.confirmDialog.attrs,

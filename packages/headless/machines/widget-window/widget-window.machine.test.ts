@@ -264,6 +264,26 @@ describe('dragging', () => {
     expect(window.api().dragging).toBe(false);
   });
 
+  it('moves by keyboard steps inside the viewport, saved like a drag, only when draggable', () => {
+    const window = setup({ ...draggable, viewport: createStaticViewportSignal(1000) });
+    window.api().open();
+    window.actor.send({ type: 'window.move', dx: 10, dy: -10, box });
+    expect(window.api().position).toEqual({ x: 610, y: 290 });
+    window.actor.send({
+      type: 'window.move',
+      dx: 500,
+      dy: 0,
+      box: { ...box, left: 610, top: 290 },
+    });
+    expect(window.api().position).toEqual({ x: 680, y: 290 });
+    expect(window.store.load()).toEqual({ window: 'open', position: { x: 680, y: 290 } });
+    expect(window.emitted.at(-1)).toEqual({ type: 'moved', position: { x: 680, y: 290 } });
+    const fixed = setup();
+    fixed.api().open();
+    fixed.actor.send({ type: 'window.move', dx: 10, dy: 0, box });
+    expect(fixed.api().position).toBeUndefined();
+  });
+
   it('drags only when draggable, and a close or minimize ends the drag', () => {
     const fixed = setup();
     fixed.api().open();

@@ -124,6 +124,20 @@ export const widgetWindowMachine = setup({
           : context.position,
     }),
     clearDrag: assign({ drag: undefined }),
+    moveBy: assign(({ context, event }) => {
+      if (event.type !== 'window.move') return {};
+      const { box } = event;
+      const from = context.position ?? { x: box.left, y: box.top };
+      const size = { width: box.width, height: box.height };
+      return {
+        size,
+        position: clampPosition(
+          { x: from.x + event.dx, y: from.y + event.dy },
+          size,
+          context.viewport,
+        ),
+      };
+    }),
   },
 }).createMachine({
   id: 'widgetWindow',
@@ -203,7 +217,17 @@ export const widgetWindowMachine = setup({
       },
       states: {
         idle: {
-          on: { 'drag.start': { guard: 'canDrag', target: 'dragging', actions: 'startDrag' } },
+          on: {
+            'drag.start': { guard: 'canDrag', target: 'dragging', actions: 'startDrag' },
+            'window.move': {
+              guard: 'canDrag',
+              actions: [
+                'moveBy',
+                { type: 'saveWindow', params: { window: 'open' } },
+                'notifyMoved',
+              ],
+            },
+          },
         },
         dragging: {
           exit: 'clearDrag',

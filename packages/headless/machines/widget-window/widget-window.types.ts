@@ -163,6 +163,8 @@ export type WidgetWindowEvent =
   | { type: 'drag.start'; x: number; y: number; box: WindowBox }
   | { type: 'drag.move'; x: number; y: number }
   | { type: 'drag.end' }
+  /** A keyboard move (the move button's arrow keys): by `dx`, `dy` px from the window's box. */
+  | { type: 'window.move'; dx: number; dy: number; box: WindowBox }
   /** The viewport changed (the watcher sends it), or the app's mobile mode switched (`mobile`, read as given). */
   | { type: 'viewport.change'; mobile?: boolean };
 
