@@ -1,6 +1,10 @@
 import { and, assign, emit, enqueueActions, not, raise, setup, stateIn } from 'xstate';
 import { windowTransitions } from '../widget-window/widget-window.config';
-import { createMemoryStore, windowGuards } from '../widget-window/widget-window.logic';
+import {
+  createMemoryStore,
+  isFormAtRisk,
+  windowGuards,
+} from '../widget-window/widget-window.logic';
 import type {
   ChatWidgetContext,
   ChatWidgetEmitted,
@@ -82,10 +86,13 @@ export const chatWidgetMachine = setup({
     ...windowGuards,
     isChatActive: ({ context }) => context.chatStatus === 'active',
     isAsyncChatActive: ({ context }) => context.async && context.chatStatus === 'active',
+    // A chat started from the form settles it; one ended leaves a form filled in again at risk.
     isFilledFormAtRisk: ({ context }) =>
-      context.options.confirmFormClose &&
-      context.formFilled &&
-      (context.chatStatus === 'inactive' || context.chatStatus === 'ended'),
+      isFormAtRisk(
+        context.options.confirmFormClose,
+        context.formFilled,
+        context.chatStatus !== 'inactive' && context.chatStatus !== 'ended',
+      ),
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',

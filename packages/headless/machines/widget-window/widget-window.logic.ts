@@ -1,3 +1,4 @@
+import type { CookieStore } from '../../services/cookies/cookie-store';
 import { isMobileWidth } from '../../services/signals/mobile';
 import { defaultViewportHeight } from '../../services/signals/static-signals';
 import type { ViewportSignal } from '../../services/signals/signals.types';
@@ -28,6 +29,38 @@ export function createMemoryStore<Saved>(initial?: Saved): StateStore<Saved> {
       saved = undefined;
     },
   };
+}
+
+/**
+ * A store of one cookie of the suite holding JSON, for a window's saved state; `parse` checks what
+ * the cookie holds, and what it refuses (or JSON that does not parse) counts as none.
+ */
+export function createCookieStateStore<Saved>(
+  cookies: CookieStore,
+  cookie: string,
+  parse: (saved: unknown) => Saved | undefined,
+): StateStore<Saved> {
+  return {
+    load() {
+      const raw = cookies.get(cookie);
+      if (raw === undefined) return undefined;
+      try {
+        return parse(JSON.parse(raw));
+      } catch {
+        return undefined;
+      }
+    },
+    save: (saved) => cookies.set(cookie, JSON.stringify(saved)),
+    clear: () => cookies.remove(cookie),
+  };
+}
+
+/**
+ * Whether a close puts typed values at risk, so the window asks first: asking is on, the form
+ * holds typed values, and the widget's task has not settled them (completed, or a chat started).
+ */
+export function isFormAtRisk(confirmClose: boolean, dirty: boolean, settled: boolean): boolean {
+  return confirmClose && dirty && !settled;
 }
 
 /** The window requests every window machine answers alike, whatever else its events are. */

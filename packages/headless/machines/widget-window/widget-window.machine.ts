@@ -8,6 +8,7 @@ import {
   defaultWidgetWindowOptions,
   dragPosition,
   idOf,
+  isFormAtRisk,
   viewportIsMobile,
   windowGuards,
 } from './widget-window.logic';
@@ -49,9 +50,7 @@ export const widgetWindowMachine = setup({
     wasOpen: ({ context }) => context.store.load()?.window === 'open',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     isCloseAtRisk: ({ context, event }) =>
-      context.options.confirmClose &&
-      context.dirty &&
-      !context.completed &&
+      isFormAtRisk(context.options.confirmClose, context.dirty, context.completed) &&
       !(event.type === 'window.close' && event.force === true),
     canDrag: ({ context }) => context.options.draggable && !context.mobile,
   },

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { CookieStore } from '../../services/cookies/cookie-store';
 import type { DockManagerEvent } from '../dock-manager/dock-manager.types';
-import type { SavedWidgetWindow, WidgetWindowStore, WindowDock } from './widget-window.types';
+import { createCookieStateStore } from './widget-window.logic';
+import type { WidgetWindowStore, WindowDock } from './widget-window.types';
 
 const savedWidgetWindowSchema = z.object({
   window: z.enum(['closed', 'open', 'minimized']),
@@ -18,23 +19,12 @@ export function createCookieWidgetWindowStore(
   cookies: CookieStore,
   name: string,
 ): WidgetWindowStore {
-  const cookie = widgetWindowCookieName(name);
-  return {
-    load(): SavedWidgetWindow | undefined {
-      const raw = cookies.get(cookie);
-      if (raw === undefined) return undefined;
-      try {
-        const parsed = savedWidgetWindowSchema.safeParse(JSON.parse(raw));
-        if (!parsed.success) return undefined;
-        const { window, position } = parsed.data;
-        return position ? { window, position } : { window };
-      } catch {
-        return undefined;
-      }
-    },
-    save: (saved) => cookies.set(cookie, JSON.stringify(saved)),
-    clear: () => cookies.remove(cookie),
-  };
+  return createCookieStateStore(cookies, widgetWindowCookieName(name), (saved) => {
+    const parsed = savedWidgetWindowSchema.safeParse(saved);
+    if (!parsed.success) return undefined;
+    const { window, position } = parsed.data;
+    return position ? { window, position } : { window };
+  });
 }
 
 /** The dock a window registers with, over a dock manager actor (`view.register` / `view.deregister` / `view.resize`). */
