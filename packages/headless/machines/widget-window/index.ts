@@ -19,7 +19,12 @@ export {
   type WindowKeyEvent,
   type WindowPointerEvent,
 } from './widget-window.connect';
-export { createWindowGroup, type WindowGroupOptions } from './widget-window.group';
+export {
+  createWindowGroup,
+  joinWindowGroup,
+  type GroupedWindowActor,
+  type WindowGroupOptions,
+} from './widget-window.group';
 export {
   clampPosition,
   createMemoryStore,
