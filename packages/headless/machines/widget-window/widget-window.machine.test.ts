@@ -299,6 +299,16 @@ describe('dragging', () => {
     expect(window.actor.getSnapshot().context.drag).toBeUndefined();
   });
 
+  it('ends a drag when the viewport turns mobile mid-drag', () => {
+    const viewport = createStaticViewportSignal(1000);
+    const window = setup({ ...draggable, viewport });
+    window.api().open();
+    window.actor.send({ type: 'drag.start', x: 700, y: 310, box });
+    viewport.set(500);
+    window.actor.send({ type: 'drag.move', x: 600, y: 310 });
+    expect(window.api()).toMatchObject({ dragging: false, position: undefined, fullScreen: true });
+  });
+
   it('starts where the saved position says after a reload, in a desktop viewport only', () => {
     const store = createMemoryStore<SavedWidgetWindow>({
       window: 'closed',
@@ -331,6 +341,12 @@ describe('dock', () => {
       'register Callback 330',
       'deregister Callback',
     ]);
+  });
+
+  it('registers a window restored open after a reload', () => {
+    const dock = fakeDock();
+    setup({ dock, store: createMemoryStore<SavedWidgetWindow>({ window: 'minimized' }) });
+    expect(dock.calls).toEqual(['register Callback 0']);
   });
 
   it('stacks with the other docked windows of a dock manager', () => {

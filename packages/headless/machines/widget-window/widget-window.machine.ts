@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import { createStaticViewportSignal } from '../../services/signals/static-signals';
 import { dockRegistration, groupMembership, viewportWatch } from './widget-window.actors';
 import { windowTransitions } from './widget-window.config';
@@ -229,6 +229,8 @@ export const widgetWindowMachine = setup({
           },
         },
         dragging: {
+          // Gone full screen mid-drag (the viewport narrowed), the window has no place to move to.
+          always: { guard: not('canDrag'), target: 'idle' },
           exit: 'clearDrag',
           on: {
             'drag.move': { actions: 'moveDrag' },

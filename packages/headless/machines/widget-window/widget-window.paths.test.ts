@@ -33,6 +33,8 @@ const events: Event[] = [
   { type: 'drag.end' },
   { type: 'window.move', dx: 10, dy: 0, box },
   { type: 'viewport.change' },
+  { type: 'viewport.change', mobile: true },
+  { type: 'viewport.change', mobile: false },
 ];
 
 const digest = (snapshot: AnyMachineSnapshot) => {
@@ -42,6 +44,7 @@ const digest = (snapshot: AnyMachineSnapshot) => {
     context.dirty,
     context.completed,
     context.position !== undefined,
+    context.mobile,
   ]);
 };
 
