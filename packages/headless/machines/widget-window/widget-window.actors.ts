@@ -34,13 +34,18 @@ export const dockRegistration = fromCallback<
   };
 });
 
-/** Joins the app's window group while the actor runs; the group closes the window without asking. */
+/**
+ * Joins the app's window group while the actor runs: the group closes the window without asking, and
+ * the window's `group.opened` reaches the group from here rather than from a custom action, since
+ * the group closes other window actors at once.
+ */
 export const groupMembership = fromCallback<
-  { type: 'group.none' },
+  { type: 'group.opened' },
   { group: WindowGroup | undefined; name: string }
->(({ input: { group, name }, sendBack }) =>
-  group?.join({ name, close: () => sendBack({ type: 'window.close', force: true }) }),
-);
+>(({ input: { group, name }, sendBack, receive }) => {
+  receive(() => group?.opened(name));
+  return group?.join({ name, close: () => sendBack({ type: 'window.close', force: true }) });
+});
 
 /** Reports each change of the viewport, so the window re-reads mobile mode and keeps inside it. */
 export const viewportWatch = fromCallback<{ type: 'viewport.none' }, { viewport: ViewportSignal }>(

@@ -67,7 +67,7 @@ export const widgetWindowMachine = setup({
       type: 'moved' as const,
       position: context.position ?? { x: 0, y: 0 },
     })),
-    claimGroup: ({ context }) => context.group?.opened(context.name),
+    claimGroup: sendTo('group', { type: 'group.opened' as const }),
     joinDock: sendTo('dock', ({ context }) => ({
       type: 'dock.join' as const,
       width: context.size.width,
