@@ -64,6 +64,19 @@ describe('linkChatWidget', () => {
     expect(chat.getSnapshot().context.metadata.closed).toBeDefined();
   });
 
+  it('reports the submission with the values of the form the chat started from', async () => {
+    const { chat, widget, api } = setup();
+    const submitted: unknown[] = [];
+    widget.on('submitted', (event) => submitted.push(event.form));
+    api().open();
+    chat.send({
+      type: 'session.start',
+      form: { nickname: 'Ada', emailAddress: 'ada@example.com' },
+    });
+    await settle();
+    expect(submitted).toEqual([{ nickname: 'Ada', emailAddress: 'ada@example.com' }]);
+  });
+
   /** A chat started, then minimized while the agent joins and asks a question. */
   async function minimizedWithAgentMessage(options?: Partial<ChatWidgetOptions>) {
     const linked = setup(createCookieStore(), undefined, options);

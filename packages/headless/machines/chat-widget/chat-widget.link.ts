@@ -44,7 +44,10 @@ export function linkChatWidget(
   };
   const subscriptions = [
     chat.subscribe(report),
-    chat.on('started', forward({ type: 'chat.started' })),
+    // The form is kept with the chat's metadata from the start request, before the chat starts.
+    chat.on('started', () =>
+      forward({ type: 'chat.started', form: chat.getSnapshot().context.metadata.form ?? {} })(),
+    ),
     chat.on('ended', forward({ type: 'chat.ended' })),
     chat.on('restored', forward({ type: 'chat.restored' })),
     chat.on('restoreTimeout', forward({ type: 'chat.restoreTimeout' })),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
+import { createWindowGroup, joinWindowGroup } from '../widget-window/widget-window.group';
 import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
 import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
 
@@ -310,6 +311,39 @@ describe('ending', () => {
     widget.actor.send({ type: 'chat.started' });
     widget.actor.send({ type: 'chat.ended' });
     expect(widget.take()).toEqual(['submitted', 'completed']);
+  });
+});
+
+describe('submission', () => {
+  it('tells the page the submitted form values, or none when the chat did not say', () => {
+    const widget = setup();
+    const forms: Record<string, string>[] = [];
+    widget.actor.on('submitted', (event) => forms.push(event.form));
+    widget.actor.send({ type: 'chat.started', form: { firstName: 'Ada' } });
+    widget.actor.send({ type: 'chat.started' });
+    expect(forms).toEqual([{ firstName: 'Ada' }, {}]);
+  });
+});
+
+describe('window group', () => {
+  it('closes the other contact channels when it opens, and closes for theirs, asking about a running chat', () => {
+    const group = createWindowGroup();
+    const callback = { name: 'Callback', close: vi.fn() };
+    group.join(callback);
+    const widget = setup();
+    const leave = joinWindowGroup(group, 'WebChat', widget.actor);
+    widget.api().open();
+    expect(callback.close).toHaveBeenCalledTimes(1);
+    group.opened('Callback');
+    expect(widget.api().window).toBe('closed');
+    widget.api().open({ minimized: true });
+    widget.chat('active');
+    group.closeAll();
+    expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmClose' });
+    leave();
+    expect(group.members()).toEqual(['Callback']);
+    group.opened('Callback');
+    expect(widget.api().dialog).toBe('confirmClose');
   });
 });
 

@@ -1,4 +1,10 @@
 import { and, assign, emit, enqueueActions, not, raise, setup, stateIn } from 'xstate';
+import { windowTransitions } from '../widget-window/widget-window.config';
+import {
+  createMemoryStore,
+  isFormAtRisk,
+  windowGuards,
+} from '../widget-window/widget-window.logic';
 import type {
   ChatWidgetContext,
   ChatWidgetEmitted,
@@ -39,34 +45,26 @@ const invitationRequests = {
 
 /** A window store that keeps the state in memory (tests, servers). */
 export function createMemoryWindowStore(initial?: SavedWindow): WindowStore {
-  let saved = initial;
-  return {
-    load: () => saved,
-    save: (next) => {
-      saved = next;
-    },
-    clear: () => {
-      saved = undefined;
-    },
-  };
+  return createMemoryStore(initial);
 }
 
 const closedState = '#chatWidget.window.closed';
 const dialogStates = '#chatWidget.window.open';
 
-/** The close button's outcome, from wherever the window shows. */
-function closeTransitions(dialogs: string) {
-  return [
-    { guard: 'isAsyncChatActive', target: `${dialogs}.choosingClose` },
-    { guard: 'isChatActive', target: `${dialogs}.confirmingClose` },
-    { guard: 'isFilledFormAtRisk', target: `${dialogs}.confirmingClose` },
-    { target: closedState, actions: 'closeWindow' },
-  ] as const;
-}
+/** The close button's outcome, from wherever the window shows: chat's questions, else the window closes. */
+const closeTransitions = windowTransitions.close(
+  [
+    { guard: 'isAsyncChatActive', target: `${dialogStates}.choosingClose` },
+    { guard: 'isChatActive', target: `${dialogStates}.confirmingClose` },
+    { guard: 'isFilledFormAtRisk', target: `${dialogStates}.confirmingClose` },
+  ],
+  closedState,
+);
 
 /**
  * The chat widget around the session (spec 2, section 4 "Widget", "End and close flows", "Async",
- * dialogs of section 2): the window closed, open or minimized (maximized kept as a flag); the end
+ * dialogs of section 2): the window closed, open or minimized (maximized kept as a flag), with the
+ * widget window's lifecycle (`windowTransitions`, `windowGuards`) and chat's own saved state; the end
  * and close confirmations, the asynchronous close choice and the survey offer over the open window;
  * the proactive invitation and the re-invite after a failed restore while it is closed. It knows the
  * chat only through `chat.*` events and asks things of it through `chat.*` notifications, which
@@ -85,15 +83,16 @@ export const chatWidgetMachine = setup({
     endTimeout: ({ context }) => context.options.endTimeout,
   },
   guards: {
-    wantsMinimized: ({ event }) => event.type === 'window.open' && event.minimized === true,
-    isMinimizeRequest: ({ event }) => event.type === 'window.minimize' && event.minimized !== false,
-    isRestoreRequest: ({ event }) => event.type === 'window.minimize' && event.minimized !== true,
+    ...windowGuards,
     isChatActive: ({ context }) => context.chatStatus === 'active',
     isAsyncChatActive: ({ context }) => context.async && context.chatStatus === 'active',
+    // A chat started from the form settles it; one ended leaves a form filled in again at risk.
     isFilledFormAtRisk: ({ context }) =>
-      context.options.confirmFormClose &&
-      context.formFilled &&
-      (context.chatStatus === 'inactive' || context.chatStatus === 'ended'),
+      isFormAtRisk(
+        context.options.confirmFormClose,
+        context.formFilled,
+        context.chatStatus !== 'inactive' && context.chatStatus !== 'ended',
+      ),
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
@@ -116,7 +115,10 @@ export const chatWidgetMachine = setup({
     notifyOpened: emit({ type: 'opened' }),
     notifyMinimized: emit({ type: 'minimized' }),
     notifyUnminimized: emit({ type: 'unminimized' }),
-    notifySubmitted: emit({ type: 'submitted' }),
+    notifySubmitted: emit(({ event }) => ({
+      type: 'submitted' as const,
+      form: event.type === 'chat.started' ? (event.form ?? {}) : {},
+    })),
     notifyCompleted: emit({ type: 'completed' }),
     requestEnd: emit({ type: 'chat.end' }),
     requestRead: emit({ type: 'chat.read' }),
@@ -204,14 +206,7 @@ export const chatWidgetMachine = setup({
       states: {
         closed: {
           on: {
-            'window.open': [
-              {
-                guard: 'wantsMinimized',
-                target: 'minimized',
-                actions: ['assignOrigin', 'notifyOpened', 'notifyMinimized'],
-              },
-              { target: 'open', actions: ['assignOrigin', 'notifyOpened'] },
-            ],
+            'window.open': windowTransitions.open(['assignOrigin']),
             'chat.restored': [
               { guard: 'wasClosed' },
               {
@@ -241,15 +236,11 @@ export const chatWidgetMachine = setup({
           entry: ['requestRead', 'clearUnread', { type: 'saveWindow', params: 'open' }],
           initial: 'idle',
           on: {
-            'window.minimize': {
-              guard: 'isMinimizeRequest',
-              target: 'minimized',
-              actions: 'notifyMinimized',
-            },
+            'window.minimize': windowTransitions.minimize,
             'window.maximize': {
               actions: ['assignMaximized', { type: 'saveWindow', params: 'open' }],
             },
-            'window.close': closeTransitions(dialogStates),
+            'window.close': closeTransitions,
             'end.request': { guard: 'isChatActive', target: '.confirmingEnd' },
             'chat.message': { actions: 'requestRead' },
             'chat.surveyOffered': '.offeringSurvey',
@@ -318,17 +309,13 @@ export const chatWidgetMachine = setup({
         minimized: {
           entry: { type: 'saveWindow', params: 'minimized' },
           on: {
-            'window.minimize': {
-              guard: 'isRestoreRequest',
-              target: 'open',
-              actions: 'notifyUnminimized',
-            },
-            'window.open': { target: 'open', actions: 'notifyUnminimized' },
+            'window.minimize': windowTransitions.restore,
+            'window.open': windowTransitions.reopen,
             'window.maximize': {
               target: 'open',
               actions: ['assignMaximized', 'notifyUnminimized'],
             },
-            'window.close': closeTransitions(dialogStates),
+            'window.close': closeTransitions,
             'end.request': {
               guard: 'isChatActive',
               target: `${dialogStates}.confirmingEnd`,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CookieStore } from '../../services/cookies/cookie-store';
+import { createCookieStateStore } from '../widget-window/widget-window.logic';
 import type { SavedWindow, WindowStore } from './chat-widget.types';
 
 /** Name (without the common prefix) of the cookie that keeps the chat window's state. */
@@ -20,23 +21,8 @@ function unreadOf(saved: unknown): { unread?: number } {
 
 /** Keeps the chat window's state in a cookie of the suite; a cookie that does not parse counts as none. */
 export function createCookieWindowStore(cookies: CookieStore): WindowStore {
-  return {
-    load(): SavedWindow | undefined {
-      const raw = cookies.get(chatWindowCookieName);
-      if (raw === undefined) return undefined;
-      try {
-        const saved: unknown = JSON.parse(raw);
-        const parsed = savedWindowSchema.safeParse(saved);
-        return parsed.success ? { ...parsed.data, ...unreadOf(saved) } : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    save(saved) {
-      cookies.set(chatWindowCookieName, JSON.stringify(saved));
-    },
-    clear() {
-      cookies.remove(chatWindowCookieName);
-    },
-  };
+  return createCookieStateStore(cookies, chatWindowCookieName, (saved): SavedWindow | undefined => {
+    const parsed = savedWindowSchema.safeParse(saved);
+    return parsed.success ? { ...parsed.data, ...unreadOf(saved) } : undefined;
+  });
 }

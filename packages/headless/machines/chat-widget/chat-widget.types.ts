@@ -1,8 +1,9 @@
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import type { StartOrigin } from '../chat-session/chat-session.types';
+import type { StateStore, WidgetWindowState } from '../widget-window/widget-window.types';
 
-/** Where the chat window is. */
-export type ChatWindowState = 'closed' | 'open' | 'minimized';
+/** Where the chat window is (as every widget window). */
+export type ChatWindowState = WidgetWindowState;
 
 /** The dialog shown over the chat window. */
 export type ChatWidgetDialog = 'none' | 'confirmEnd' | 'confirmClose' | 'asyncClose' | 'survey';
@@ -50,14 +51,7 @@ export interface SavedWindow {
 }
 
 /** Keeps the window state (the suite's cookies in a browser). */
-export interface WindowStore {
-  /** The saved state, if any (a malformed one counts as none). */
-  load(): SavedWindow | undefined;
-  /** Saves the state. */
-  save(saved: SavedWindow): void;
-  /** Forgets it. */
-  clear(): void;
-}
+export type WindowStore = StateStore<SavedWindow>;
 
 /** Input of the chat widget machine. */
 export interface ChatWidgetInput {
@@ -117,7 +111,8 @@ export type ChatWidgetEvent =
   | { type: 'chatButton.show' }
   | { type: 'chatButton.hide' }
   | { type: 'chat.status'; status: ChatStatus; async: boolean }
-  | { type: 'chat.started' }
+  /** The chat started, from the form with these values (when the chat session knows them). */
+  | { type: 'chat.started'; form?: Record<string, string> }
   | { type: 'chat.ended' }
   | { type: 'chat.restored' }
   | { type: 'chat.restoreTimeout' }
@@ -140,7 +135,8 @@ export type ChatWidgetEmitted =
   | { type: 'unminimized' }
   | { type: 'cancelled' }
   | { type: 'completed' }
-  | { type: 'submitted' }
+  /** The chat started from the form: its submitted values. */
+  | { type: 'submitted'; form: Record<string, string> }
   | { type: 'chat.end' }
   | { type: 'chat.read' }
   | { type: 'chat.acceptSurvey' }
