@@ -38,6 +38,8 @@ const library = {
     'react/countdown': 'react/use-countdown.ts',
     'react/phone-input': 'react/use-phone-input.ts',
     'react/menu': 'react/menu.ts',
+    'widget-window/index': 'machines/widget-window/index.ts',
+    'react/widget-window': 'react/use-widget-window.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

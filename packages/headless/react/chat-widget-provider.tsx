@@ -36,7 +36,8 @@ export function ChatWidgetProvider({
   children,
 }: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
-  const app = useContext(CxContext)?.app;
+  const cx = useContext(CxContext);
+  const app = cx?.app;
   const [input] = useState(() => {
     checkChatOptions({ widget: options });
     return {
@@ -44,6 +45,7 @@ export function ChatWidgetProvider({
       options,
       store: store ?? createCookieWindowStore(suiteCookies()),
       isMobile: () => app?.getSnapshot().context.mobile ?? false,
+      windows: cx?.windows,
     };
   });
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.

@@ -61,6 +61,9 @@ export function CxProvider({
     if (language !== undefined) app.send({ type: 'language.set', language });
   }, [app, language]);
 
-  const value = useMemo(() => ({ bus: prepared.bus, app }), [prepared, app]);
+  const value = useMemo(
+    () => ({ bus: prepared.bus, app, windows: prepared.windows }),
+    [prepared, app],
+  );
   return <CxContext.Provider value={value}>{children}</CxContext.Provider>;
 }

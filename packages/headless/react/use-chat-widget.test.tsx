@@ -57,6 +57,26 @@ describe('useChatWidget', () => {
     expect(result.current.widget.window).toBe('minimized');
   });
 
+  it('tells the page glue what the visitor submitted, by input name', async () => {
+    const { result } = renderHook(useAll, { wrapper: widgetWrapper() });
+    const submitted: unknown[] = [];
+    result.current.bus.subscribe('WebChat.submitted', (event) => submitted.push(event.data));
+    act(() => result.current.widget.open());
+    act(() => result.current.chat.start({ firstName: 'Ada', lastName: 'Lovelace' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({
+      form: expect.objectContaining({ firstname: 'Ada', lastname: 'Lovelace' }),
+    });
+  });
+
+  it("closes with the app's other windows on App.closeAll", async () => {
+    const { result } = renderHook(useAll, { wrapper: widgetWrapper() });
+    act(() => result.current.widget.open());
+    expect(result.current.widget.window).toBe('open');
+    await act(() => result.current.bus.command('App.closeAll'));
+    expect(result.current.widget.window).toBe('closed');
+  });
+
   it('reopens a chat restored on mount as the window was', async () => {
     const cookies = createCookieStore();
     const transport = createFakeChatTransport(() => Date.now());

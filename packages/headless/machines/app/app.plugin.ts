@@ -13,6 +13,7 @@ import {
   validHeaderUpdate,
   type RequestHeaderName,
 } from './app.logic';
+import type { WindowGroup } from '../widget-window/widget-window.types';
 import type { AppMachine } from './app.machine';
 import type { AppEmitted, AppErrorCode, PluginLoadFailure } from './app.types';
 
@@ -109,6 +110,8 @@ export function logAppError(
 export interface AppPluginOptions {
   /** Loads extension scripts given by URL. */
   loadScript: ScriptLoader;
+  /** The windows `App.closeAll` closes. @default none */
+  windows?: Pick<WindowGroup, 'closeAll'>;
   /** Where refused requests and failures are reported. @default console */
   logger?: Pick<BusLogger, 'error'>;
 }
@@ -197,7 +200,8 @@ const appPlugin = definePlugin<AppTarget, typeof appManifest>(appManifest, {
         ),
       );
     },
-    closeAll: (_options, { target: { actor } }) => {
+    closeAll: (_options, { target: { actor, windows } }) => {
+      windows?.closeAll();
       actor.send({ type: 'widgets.closeAll' });
       return undefined;
     },

@@ -13,6 +13,8 @@ import { registerPageGlue, type PageGlueOptions } from '../../services/page-glue
 import { fetchLanguagePacks } from '../../services/i18n/fetch-language-pack';
 import { createBrowserViewportSignal } from '../../services/signals/browser-signals';
 import type { ViewportSignal } from '../../services/signals/signals.types';
+import { createWindowGroup } from '../widget-window/widget-window.group';
+import type { WindowGroup } from '../widget-window/widget-window.types';
 import { createAutoLoadList } from './app.auto-load';
 import { parseAppConfig, type AppConfigInput } from './app.config';
 import { appMachine, type AppMachine } from './app.machine';
@@ -53,6 +55,8 @@ export interface PreparedApp {
   attachGlue(): () => void;
   /** Applies the site's own stylesheet (`customStylesheetID`) when configured; returns its removal. */
   attachStylesheet(): () => void;
+  /** The app's windows: one contact channel open at a time, all closed by `App.closeAll`. */
+  windows: WindowGroup;
 }
 
 /** Validates the config and assembles the bus and the machine input, without starting anything. */
@@ -77,6 +81,7 @@ export function prepareApp(options: CxAppOptions = {}): PreparedApp {
     bus,
     loadScript,
     logger,
+    windows: createWindowGroup(),
     attachGlue: () =>
       glue ? registerPageGlue(bus, { fetch: options.fetch, logger, ...glue }) : () => undefined,
     attachStylesheet: () =>
@@ -109,6 +114,8 @@ export interface CxApp {
   bus: Bus;
   /** The app actor. */
   actor: Actor<AppMachine>;
+  /** The app's windows (a widget started with `startWidget` joins it). */
+  windows: WindowGroup;
   /** Resolves once `App.ready` has been published. */
   whenReady(): Promise<void>;
   /** Stops the actor and removes the App plugin. */
@@ -126,6 +133,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
   return {
     bus: prepared.bus,
     actor,
+    windows: prepared.windows,
     whenReady: async () => {
       await waitFor(actor, (snapshot) => snapshot.value === 'ready', { timeout: Infinity });
     },

@@ -40,7 +40,7 @@ export const chatWidgetManifest = declarePlugin({
     unminimized: event(),
     cancelled: event(),
     completed: event(),
-    submitted: event<WebChatSubmission | undefined>(),
+    submitted: event<WebChatSubmission>(),
   },
 });
 

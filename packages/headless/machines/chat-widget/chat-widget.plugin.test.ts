@@ -67,16 +67,6 @@ describe('the WebChat plugin', () => {
     expect(ended).toBe(true);
   });
 
-  it('closes its window on App.closeAll', async () => {
-    const { bus, api } = setup();
-    await bus.command('WebChat.open');
-    const app = bus.registerPlugin('App');
-    app.registerEvents(['closeAll']);
-    app.publish('closeAll', undefined);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api().window).toBe('closed');
-  });
-
   it('leaves the bus when detached', async () => {
     const { bus, detach } = setup();
     detach();

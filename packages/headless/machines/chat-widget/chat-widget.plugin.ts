@@ -25,6 +25,10 @@ type PublishedName = keyof typeof published;
 
 const isPublished = (type: string): type is PublishedName => Object.hasOwn(published, type);
 
+/** The form by the legacy form's input names (`firstName` as `firstname`), as the page glue reads it. */
+const byInputName = (form: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(form).map(([name, value]) => [name.toLowerCase(), value]));
+
 /**
  * The `WebChat` plugin (protocols 8.3): open, close, minimize, endChat (through
  * `WebChatService.endChat`), invite, reInvite, showChatButton and hideChatButton drive the widget;
@@ -72,19 +76,13 @@ export const chatWidgetPlugin = definePlugin<ChatWidgetTarget, typeof chatWidget
         return undefined;
       },
     },
-    publish: (target, plugin, bus) => {
+    publish: (target, plugin) => {
       const subscription = target.on('*', (notification) => {
-        if (!isPublished(notification.type)) return;
-        if (notification.type === 'submitted' && 'form' in notification && notification.form) {
-          plugin.publish('submitted', { form: notification.form as Record<string, string> });
-        } else plugin.publish(notification.type, undefined);
+        if (notification.type === 'submitted')
+          plugin.publish('submitted', { form: byInputName(notification.form) });
+        else if (isPublished(notification.type)) plugin.publish(notification.type, undefined);
       });
-      // `App.closeAll` closes every widget (spec 1): the chat's window among them.
-      const closeAll = bus.subscribe('App.closeAll', () => target.send({ type: 'window.close' }));
-      return () => {
-        closeAll();
-        subscription.unsubscribe();
-      };
+      return () => subscription.unsubscribe();
     },
   },
 );

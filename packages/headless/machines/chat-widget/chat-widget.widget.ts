@@ -3,7 +3,9 @@ import { bindPlugin, defineWidget } from '../../kit/widget-runtime';
 import type { ChatSessionMachine } from '../chat-session/chat-session.machine';
 import { linkChatWidget } from './chat-widget.link';
 import { chatWidgetMachine } from './chat-widget.machine';
-import { chatWidgetPlugin } from './chat-widget.plugin';
+import { joinWindowGroup } from '../widget-window/widget-window.group';
+import type { WindowGroup } from '../widget-window/widget-window.types';
+import { chatWidgetPlugin, chatWidgetPluginName } from './chat-widget.plugin';
 import type { ChatWidgetOptions, WindowStore } from './chat-widget.types';
 
 /** What the chat widget's runtime is made from (the `ChatWidgetProvider` props, resolved). */
@@ -16,6 +18,8 @@ export interface ChatWidgetRuntimeInput {
   store: WindowStore;
   /** Whether the page is in mobile mode now. */
   isMobile: () => boolean;
+  /** The app's windows, which the chat window joins as `WebChat`. */
+  windows?: WindowGroup;
 }
 
 /**
@@ -28,6 +32,9 @@ export const chatWidgetWidget = defineWidget({
   inputs: (input: ChatWidgetRuntimeInput) => ({
     widget: { options: input.options, store: input.store, isMobile: input.isMobile },
   }),
-  link: ({ widget }, { chat }) => [linkChatWidget(widget, chat)],
+  link: ({ widget }, { chat, windows }) => [
+    linkChatWidget(widget, chat),
+    ...(windows ? [joinWindowGroup(windows, chatWidgetPluginName, widget)] : []),
+  ],
   plugins: ({ widget }) => [bindPlugin(chatWidgetPlugin, widget)],
 });

@@ -1,4 +1,4 @@
-import { exclusiveChannels } from '../../services/page-glue/page-glue';
+import { exclusiveChannels } from '../../services/page-glue/exclusive-channels';
 import type { WindowGroup, WindowGroupMember } from './widget-window.types';
 
 /** Options of {@link createWindowGroup}. */

@@ -1,17 +1,8 @@
 import type { Bus, BusEvent, Unsubscribe } from '../../bus/bus.types';
 import { createHttpClient, HttpError, type FetchFunction } from '../http/http-client';
+import { exclusiveChannels } from './exclusive-channels';
 
-/** The channels of which only one may be open at a time, as bus plugin names (spec 1, section 4). */
-export const exclusiveChannels = [
-  'WebChat',
-  'SendMessage',
-  'ClickToCall',
-  'CallUs',
-  'Callback',
-] as const;
-
-/** A channel that only one of may be open at a time. */
-export type ExclusiveChannel = (typeof exclusiveChannels)[number];
+export { exclusiveChannels, type ExclusiveChannel } from './exclusive-channels';
 
 /** The submissions whose contact data is stored and whose action is logged. */
 export const loggedSubmissions = [
