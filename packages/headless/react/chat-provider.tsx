@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { agentTypingEventOf } from '../machines/agent-typing/agent-typing.events';
+import { agentTypingEventsOf } from '../machines/agent-typing/agent-typing.events';
 import {
   agentTypingMachine,
   type AgentTypingMachine,
@@ -71,13 +71,9 @@ function feedAgentTyping(
     chat.on('participantDisconnected', ({ participant }) =>
       typing.send({ type: 'participant.left', participantId: participant.id }),
     ),
+    // A restore's messages mean one clear (`agentTypingEventsOf`), however many there are.
     chat.on('messageReceived', ({ messages, restoring }) => {
-      for (const message of messages) {
-        const event = agentTypingEventOf(message);
-        if (event) typing.send(event);
-      }
-      // A restore reads the transcript again from the start: the typing starts it replays are old.
-      if (restoring) typing.send({ type: 'typing.clear' });
+      for (const event of agentTypingEventsOf(messages, restoring)) typing.send(event);
     }),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
