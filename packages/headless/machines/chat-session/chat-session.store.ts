@@ -118,8 +118,8 @@ export function createCookieSessionStore(
   // Each save reads the cookie first (another tab's outbox): parse a text only when it changed.
   let lastRaw: string | undefined;
   let last: [SavedSession | undefined, string?] = [undefined];
-  const read = () => {
-    const raw = cookies.get(chatSessionCookieName);
+  // Reading document.cookie is not free either: each load and save reads it once.
+  const read = (raw = cookies.get(chatSessionCookieName)) => {
     if (raw !== lastRaw) {
       lastRaw = raw;
       last = raw === undefined ? [undefined] : parseSavedSession(raw, storage);
@@ -166,9 +166,8 @@ export function createCookieSessionStore(
   let written: { raw: string; settled: boolean; saved: SavedSession } | undefined;
   let waiting: SavedSession | undefined;
   let stopWaiting: (() => void) | undefined;
-  /** Whether the cookie still holds this store's last write: no other tab wrote since, and the browser took it. */
-  const holdsOwnWrite = () =>
-    written !== undefined && cookies.get(chatSessionCookieName) === written.raw;
+  /** Whether the cookie's text `raw` is this store's last write: no other tab wrote since, and the browser took it. */
+  const isOwnWrite = (raw: string | undefined) => written !== undefined && raw === written.raw;
   const drop = () => {
     waiting = undefined;
     stopWaiting?.();
@@ -180,7 +179,7 @@ export function createCookieSessionStore(
   };
   const flush = () => {
     const pending = waiting;
-    const own = holdsOwnWrite();
+    const own = isOwnWrite(cookies.get(chatSessionCookieName));
     drop();
     if (pending && own) save(pending);
   };
@@ -202,13 +201,14 @@ export function createCookieSessionStore(
 
   return {
     load() {
-      if (waiting && !holdsOwnWrite()) drop();
-      return waiting ?? read()[0];
+      const raw = cookies.get(chatSessionCookieName);
+      if (waiting && !isOwnWrite(raw)) drop();
+      return waiting ?? read(raw)[0];
     },
     save(saved) {
       if (
         written?.settled &&
-        holdsOwnWrite() &&
+        isOwnWrite(cookies.get(chatSessionCookieName)) &&
         saved.lastPing >= written.saved.lastPing &&
         withoutPing(saved) === withoutPing(written.saved)
       )
