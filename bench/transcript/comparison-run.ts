@@ -1,6 +1,6 @@
 // Drives the side-by-side scenario of issue 40 on the benchmark page and reports cxkit/control ratios.
 import type { CDPSession, Page } from 'playwright-core';
-import type { ComparedKind, FrameTiming } from './page-api';
+import type { ComparedKind, FrameTiming, RestoreMode } from './page-api';
 
 /** What issue 40 asks of cxkit against the control (largest ratios of the medians). */
 export const comparisonTargets = {
@@ -28,18 +28,25 @@ export interface ComparisonCell {
   messages: number;
   /** CPU slowdown. */
   throttle: number;
-  /** Restores, per kind. */
+  /** Restores into lists already on screen, empty (`fed`), per kind. */
   restores: Record<ComparedKind, FrameTiming[]>;
+  /** Restores as a page load makes them (`mount`), per kind. */
+  mountRestores: Record<ComparedKind, FrameTiming[]>;
   /** Appends, per kind. */
   appends: Record<ComparedKind, FrameTiming[]>;
 }
 
 const kinds: ComparedKind[] = ['cxkit', 'control'];
 
-function restore(page: Page, kind: ComparedKind, count: number): Promise<FrameTiming> {
+function restore(
+  page: Page,
+  kind: ComparedKind,
+  count: number,
+  mode: RestoreMode,
+): Promise<FrameTiming> {
   return page.evaluate(
-    ([which, messages]) => window.transcriptBench!.compareRestore(which, messages),
-    [kind, count] as const,
+    ([which, messages, how]) => window.transcriptBench!.compareRestore(which, messages, how),
+    [kind, count, mode] as const,
   );
 }
 
@@ -57,18 +64,24 @@ async function measureCell(
     messages,
     throttle,
     restores: { cxkit: [], control: [] },
+    mountRestores: { cxkit: [], control: [] },
     appends: { cxkit: [], control: [] },
   };
   for (let run = 0; run < comparisonScenario.restores; run += 1) {
-    for (const kind of kinds) {
-      await page.evaluate(() => window.transcriptBench!.compareUnmount());
-      cell.restores[kind].push(await restore(page, kind, messages));
-      await settle(page);
+    for (const [mode, timings] of [
+      ['fed', cell.restores],
+      ['mount', cell.mountRestores],
+    ] as const) {
+      for (const kind of kinds) {
+        await page.evaluate(() => window.transcriptBench!.compareUnmount());
+        timings[kind].push(await restore(page, kind, messages, mode));
+        await settle(page);
+      }
     }
   }
   await page.evaluate(() => window.transcriptBench!.compareUnmount());
   for (const kind of kinds) {
-    await restore(page, kind, messages);
+    await restore(page, kind, messages, 'fed');
     await settle(page);
   }
   for (let run = 0; run < comparisonScenario.appends; run += 1) {
@@ -141,6 +154,7 @@ export function formatComparisonReport(cells: ComparisonCell[]): string {
         cell.restores,
         comparisonTargets.restore,
       ),
+      line(`  on mount (page load), ${where}`, cell.mountRestores, comparisonTargets.restore),
       line(
         `append to ${where}: median of ${cell.appends.cxkit.length}`,
         cell.appends,
@@ -152,6 +166,7 @@ export function formatComparisonReport(cells: ComparisonCell[]): string {
   return [
     'cxkit against a minimal React 19 + @tanstack/react-virtual list fed the same messages (issue 40).',
     'cxkit = ChatProvider (its session restores from a read of the messages, or receives each pushed one) + ChatTranscript.',
+    'restore: into each list on screen and empty (cxkit: session.restore); on mount: cxkit mounts its provider, which restores, the control mounts with the messages.',
     'Medians from the update to the end of the first frame after which the last row is fully visible; fr = frames; update = the update itself.',
     ...rows.map((row) =>
       row

@@ -3,7 +3,7 @@
 // @tanstack/react-virtual list fed the same messages.
 import type { ChatBatch, ChatMessage, PushHandlers, SessionKeys } from '@cxkit/headless/chat';
 import { createCookieSessionStore, type ChatTransport } from '@cxkit/headless/chat';
-import { ChatProvider } from '@cxkit/headless/react/chat';
+import { ChatProvider, useChatActor } from '@cxkit/headless/react/chat';
 import { createCookieStore, createDocumentCookieBackend } from '@cxkit/headless/services';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // ChatTranscript is measured from source, like TranscriptView on the page.
 import { ChatTranscript } from '../../packages/reference-ui/src/chat/transcript';
-import type { ComparedKind, FrameTiming } from './page-api';
+import type { ComparedKind, FrameTiming, RestoreMode } from './page-api';
 
 /** What the page's generated chat and its measuring give this scenario. */
 export interface ComparisonTools {
@@ -167,17 +167,31 @@ export function createComparison(tools: ComparisonTools) {
   const { frame } = tools;
   // The cxkit side: the chat's server holds `held`; the store keeps the session in the page's cookies.
   let held: ChatMessage[] = [];
-  const cxkitState = createStore<{ mounted: number }>({ mounted: 0 });
+  const cxkitState = createStore<{ mounted: number; restoreOnMount: boolean }>({
+    mounted: 0,
+    restoreOnMount: true,
+  });
+  let chatActor: ReturnType<typeof useChatActor> | undefined;
+  function KeepChatActor() {
+    chatActor = useChatActor();
+    return null;
+  }
   let backEnd = benchTransport(() => held);
   const store = createCookieSessionStore(
     createCookieStore({ backend: createDocumentCookieBackend() }),
   );
 
   function CxkitChat() {
-    const { mounted } = useSyncExternalStore(cxkitState.subscribe, cxkitState.get);
+    const { mounted, restoreOnMount } = useSyncExternalStore(cxkitState.subscribe, cxkitState.get);
     // A new key per restore: a fresh provider restores on mount, as a reloaded page does.
     return mounted ? (
-      <ChatProvider key={mounted} transport={backEnd.transport} store={store}>
+      <ChatProvider
+        key={mounted}
+        transport={backEnd.transport}
+        store={store}
+        restoreOnMount={restoreOnMount}
+      >
+        <KeepChatActor />
         <div data-compare="cxkit" style={frame}>
           <ChatTranscript now={() => (held.at(-1)?.timestamp ?? 0) + 60_000} />
         </div>
@@ -216,13 +230,22 @@ export function createComparison(tools: ComparisonTools) {
 
   async function unmountBoth() {
     flushSync(() => {
-      cxkitState.set({ mounted: 0 });
+      cxkitState.set({ mounted: 0, restoreOnMount: true });
       controlState.set({ messages: undefined });
     });
     await tools.settle();
   }
 
-  async function restore(kind: ComparedKind, count: number): Promise<FrameTiming> {
+  /**
+   * A restore of `count` messages. `mount`: cxkit's provider mounts and restores (a page load), the
+   * control mounts with them. `fed`: each is on screen, empty, first; then cxkit's session restores
+   * (`session.restore`) and the control is given the messages.
+   */
+  async function restore(
+    kind: ComparedKind,
+    count: number,
+    mode: RestoreMode,
+  ): Promise<FrameTiming> {
     const restored = tools.messages(count);
     const newest = restored.at(-1)!;
     if (kind === 'cxkit') {
@@ -231,11 +254,27 @@ export function createComparison(tools: ComparisonTools) {
       store.clear();
       store.save({ session: keys, position: 1, lastPing: Date.now(), outbox: [] });
       const mount = () =>
-        flushSync(() => cxkitState.set({ mounted: cxkitState.get().mounted + 1 }));
-      return tools.measure(mount, () => tools.rowVisible(scroller.cxkit(), newest));
+        flushSync(() =>
+          cxkitState.set({
+            mounted: cxkitState.get().mounted + 1,
+            restoreOnMount: mode === 'mount',
+          }),
+        );
+      const visible = () => tools.rowVisible(scroller.cxkit(), newest);
+      if (mode === 'mount') return tools.measure(mount, visible);
+      mount();
+      await tools.settle();
+      return tools.measure(
+        () => flushSync(() => chatActor!.send({ type: 'session.restore' })),
+        visible,
+      );
     }
-    const mount = () => flushSync(() => controlState.set({ messages: restored }));
-    return tools.measure(mount, () => tools.rowVisible(scroller.control(), newest));
+    const show = () => flushSync(() => controlState.set({ messages: restored }));
+    const visible = () => tools.rowVisible(scroller.control(), newest);
+    if (mode === 'mount') return tools.measure(show, visible);
+    flushSync(() => controlState.set({ messages: [] }));
+    await tools.settle();
+    return tools.measure(show, visible);
   }
 
   async function append(kind: ComparedKind): Promise<FrameTiming> {

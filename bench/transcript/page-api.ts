@@ -23,6 +23,12 @@ export interface DomCount {
 /** The two lists issue 40 compares: cxkit's chat (session and transcript) and the TanStack Virtual control. */
 export type ComparedKind = 'cxkit' | 'control';
 
+/**
+ * How a restore of the comparison starts: `mount` as a page load does (cxkit's provider mounts and
+ * restores; the control mounts with the messages), `fed` into a list already on screen and empty.
+ */
+export type RestoreMode = 'mount' | 'fed';
+
 /** The functions the benchmark page puts on `window.transcriptBench`. */
 export interface TranscriptBenchPage {
   /** Unmounts the transcript and mounts it with `count` restored messages; resolves once the last is visible. */
@@ -40,10 +46,11 @@ export interface TranscriptBenchPage {
   /** Counts the page's elements. */
   domCount(): DomCount;
   /**
-   * Mounts `kind` afresh with `count` restored messages (cxkit: a ChatProvider restoring its saved
-   * session from a read of them; the control: the list given them); resolves once the last is visible.
+   * Restores `count` messages into `kind` (cxkit: a ChatProvider restoring its saved session from a
+   * read of them; the control: the list given them), started as `mode` says; resolves once the last
+   * is visible.
    */
-  compareRestore(kind: ComparedKind, count: number): Promise<FrameTiming>;
+  compareRestore(kind: ComparedKind, count: number, mode: RestoreMode): Promise<FrameTiming>;
   /** Appends one message to `kind` (cxkit: pushed to its session); resolves once it is visible. */
   compareAppend(kind: ComparedKind): Promise<FrameTiming>;
   /** Unmounts both lists of the comparison. */
