@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
 import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
 import { createTranscriptItemsBuilder } from '../packages/headless/machines/transcript/transcript-items';
+import { formatComparisonReport } from './transcript/comparison-run';
 import { formatTranscriptReport, runTranscriptInChromium } from './transcript/run-in-chromium';
 
 const anna: MessageSender = { id: '2', type: 'Agent', name: 'Anna' };
@@ -22,10 +23,12 @@ function message(index: number): ChatMessage {
 }
 
 describe('transcript', async () => {
-  // The Chromium scenario of issue 4 runs once and prints its figures beside the targets.
+  // The Chromium scenarios of issues 4 and 40 run once and print their figures beside the targets.
   const result = await runTranscriptInChromium();
-  if (result.ok) console.info(formatTranscriptReport(result.figures));
-  else console.warn(`Transcript benchmark in Chromium skipped. ${result.reason}`);
+  if (result.ok) {
+    console.info(formatTranscriptReport(result.figures));
+    console.info(formatComparisonReport(result.figures.comparison));
+  } else console.warn(`Transcript benchmark in Chromium skipped. ${result.reason}`);
 
   // The rows every render of the transcript derives from its messages.
   const long = Array.from({ length: 5000 }, (_, offset) => message(offset + 1));

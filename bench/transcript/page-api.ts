@@ -20,6 +20,15 @@ export interface DomCount {
   rows: number;
 }
 
+/** The two lists issue 40 compares: cxkit's chat (session and transcript) and the TanStack Virtual control. */
+export type ComparedKind = 'cxkit' | 'control';
+
+/**
+ * How a restore of the comparison starts: `mount` as a page load does (cxkit's provider mounts and
+ * restores; the control mounts with the messages), `fed` into a list already on screen and empty.
+ */
+export type RestoreMode = 'mount' | 'fed';
+
 /** The functions the benchmark page puts on `window.transcriptBench`. */
 export interface TranscriptBenchPage {
   /** Unmounts the transcript and mounts it with `count` restored messages; resolves once the last is visible. */
@@ -36,6 +45,16 @@ export interface TranscriptBenchPage {
   settle(): Promise<void>;
   /** Counts the page's elements. */
   domCount(): DomCount;
+  /**
+   * Restores `count` messages into `kind` (cxkit: a ChatProvider restoring its saved session from a
+   * read of them; the control: the list given them), started as `mode` says; resolves once the last
+   * is visible.
+   */
+  compareRestore(kind: ComparedKind, count: number, mode: RestoreMode): Promise<FrameTiming>;
+  /** Appends one message to `kind` (cxkit: pushed to its session); resolves once it is visible. */
+  compareAppend(kind: ComparedKind): Promise<FrameTiming>;
+  /** Unmounts both lists of the comparison. */
+  compareUnmount(): Promise<void>;
 }
 
 declare global {

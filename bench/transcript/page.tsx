@@ -4,11 +4,12 @@ import type { ChatMessage, MessageSender } from '@cxkit/headless/chat';
 import { CxProvider } from '@cxkit/headless/react';
 import { CxRoot } from '@cxkit/reference-ui/shell';
 import '@cxkit/reference-ui/styles.css';
-import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // TranscriptView is not exported from the package entry; the benchmark measures it from source.
 import { TranscriptView } from '../../packages/reference-ui/src/chat/transcript';
+import { createComparison } from './comparison';
 import type { DomCount, FrameTiming, TranscriptBenchPage } from './page-api';
 
 /** The Prioritized Task Scheduling API (Chromium 94+), which TypeScript's DOM library lacks. */
@@ -106,7 +107,11 @@ function fullyInside(element: Element | null | undefined, scroller: Element | nu
 
 /** Whether the row of `message` (found by its time) is fully visible in the transcript. */
 function rowVisible(message: ChatMessage): boolean {
-  const area = log();
+  return rowVisibleIn(log(), message);
+}
+
+/** Whether the row of `message` (found by its time) is fully visible inside `area`. */
+function rowVisibleIn(area: Element | null, message: ChatMessage): boolean {
   const dateTime = new Date(message.timestamp).toISOString();
   const time = area?.querySelector(`time[datetime="${dateTime}"]`);
   return fullyInside(time?.closest('[data-part="row"]'), area);
@@ -268,6 +273,22 @@ async function reactAppends(count: number, length: number): Promise<FrameTiming[
   return timings;
 }
 
+const wrap = (children: ReactNode) => (
+  <CxProvider config={config}>
+    <CxRoot>{children}</CxRoot>
+  </CxProvider>
+);
+
+const comparison = createComparison({
+  messages,
+  message: (index) => message(index, false),
+  measure,
+  settle: () => settle(),
+  rowVisible: rowVisibleIn,
+  frame,
+  wrap,
+});
+
 const page: TranscriptBenchPage = {
   async restore(count) {
     flushSync(() => store.set({ mounted: false, messages: [] }));
@@ -287,6 +308,9 @@ const page: TranscriptBenchPage = {
   plainAppends,
   reactAppends,
   settle: () => settle(),
+  compareRestore: comparison.restore,
+  compareAppend: comparison.append,
+  compareUnmount: comparison.unmountBoth,
   domCount(): DomCount {
     const root = document.querySelector('[data-scope="transcript"][data-part="root"]');
     return {
@@ -298,13 +322,5 @@ const page: TranscriptBenchPage = {
 };
 
 const root = createRoot(document.getElementById('root')!);
-flushSync(() =>
-  root.render(
-    <CxProvider config={config}>
-      <CxRoot>
-        <Transcript />
-      </CxRoot>
-    </CxProvider>,
-  ),
-);
+flushSync(() => root.render(wrap(<Transcript />)));
 window.transcriptBench = page;

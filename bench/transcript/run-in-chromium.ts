@@ -12,6 +12,7 @@ import {
   chromiumPath,
   isExecutableFile,
 } from '../../scripts/ensure-chromium.mjs';
+import { measureComparison, type ComparisonCell } from './comparison-run';
 import type { DomCount, FrameTiming } from './page-api';
 
 /** What issue 4 (section 3) asks of the transcript. */
@@ -68,11 +69,17 @@ export interface TranscriptFigures {
   throttledRestores: FrameTiming[];
   /** Element counts after a settled restore, per transcript length. */
   dom: { messages: number; count: DomCount }[];
+  /** cxkit's chat against the TanStack Virtual control (issue 40). */
+  comparison: ComparisonCell[];
 }
 
 /** The figures, or why there are none. */
 export type TranscriptBenchResult =
   { ok: true; figures: TranscriptFigures } | { ok: false; reason: string };
+
+/** The comparison's figures alone, or why there are none. */
+export type ComparisonBenchResult =
+  { ok: true; cells: ComparisonCell[] } | { ok: false; reason: string };
 
 const pageRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -165,6 +172,9 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
   const throttledRestores = await throttled(cdp, throttle, () =>
     restores(page, messages, scenario.throttledRestores),
   );
+  // On a freshly loaded page, so that neither kind starts with the scenario's leftovers.
+  await load(page, url);
+  const comparison = await measureComparison(page, cdp);
   return {
     browser: browser.version(),
     appends: longAppends,
@@ -177,16 +187,25 @@ async function measure(browser: Browser, url: string): Promise<TranscriptFigures
     warmRestores,
     throttledRestores,
     dom,
+    comparison,
   };
 }
 
+/** Measures only the comparison of issue 40, on a page of its own. */
+async function measureOnlyComparison(browser: Browser, url: string): Promise<ComparisonCell[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (error) => console.error(`transcript bench page: ${error.message}`));
+  await load(page, url);
+  return measureComparison(page, await page.context().newCDPSession(page));
+}
+
 /**
- * Runs the transcript scenario of issue 4 in the system Chromium: restores of 5,000 messages,
- * DOM sizes at 100, 1,000 and 5,000 messages, 40 appends to 5,000 messages at 4x CPU throttling,
- * and controls (appends without throttling, to 100 messages, and to a plain box without React).
- * The build output, the server and the browser are gone when it returns.
+ * Builds the page, serves it on loopback, launches the system Chromium and runs `task` on them; the
+ * build output, the server and the browser are gone when it returns. Without Chromium, says why.
  */
-export async function runTranscriptInChromium(): Promise<TranscriptBenchResult> {
+async function inChromium<T>(
+  task: (browser: Browser, url: string) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
   const executable = chromiumPath();
   if (!isExecutableFile(executable)) {
     return {
@@ -205,12 +224,29 @@ export async function runTranscriptInChromium(): Promise<TranscriptBenchResult> 
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('The transcript benchmark server has no local address.');
     browser = await launchChromium();
-    return { ok: true, figures: await measure(browser, url) };
+    return { ok: true, value: await task(browser, url) };
   } finally {
     await browser?.close();
     await server?.close();
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs the transcript scenario of issue 4 in the system Chromium: restores of 5,000 messages,
+ * DOM sizes at 100, 1,000 and 5,000 messages, 40 appends to 5,000 messages at 4x CPU throttling,
+ * and controls (appends without throttling, to 100 messages, and to a plain box without React);
+ * then the comparison of issue 40 against a TanStack Virtual list.
+ */
+export async function runTranscriptInChromium(): Promise<TranscriptBenchResult> {
+  const result = await inChromium(measure);
+  return result.ok ? { ok: true, figures: result.value } : result;
+}
+
+/** Runs only the comparison of issue 40 in the system Chromium (`tsx bench/transcript/compare.ts`). */
+export async function runComparisonInChromium(): Promise<ComparisonBenchResult> {
+  const result = await inChromium(measureOnlyComparison);
+  return result.ok ? { ok: true, cells: result.value } : result;
 }
 
 function sorted(values: number[]): number[] {

@@ -22,3 +22,16 @@ export function agentTypingEventOf(message: ChatMessage): AgentTypingEvent | und
     participantId: from.id,
   };
 }
+
+/**
+ * The agent typing events a batch of transcript messages means, in order. A restore reads the
+ * transcript again from the start, so whatever typing it replays is over: it means one clear, not an
+ * event per message (a restore of 5,000 messages would otherwise send the tracker 5,000 events).
+ */
+export function agentTypingEventsOf(
+  messages: readonly ChatMessage[],
+  restoring: boolean,
+): AgentTypingEvent[] {
+  if (restoring) return [{ type: 'typing.clear' }];
+  return messages.flatMap((message) => agentTypingEventOf(message) ?? []);
+}

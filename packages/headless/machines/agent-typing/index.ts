@@ -1,6 +1,6 @@
 export { agentTypingAnatomy } from './agent-typing.anatomy';
 export { connect as connectAgentTyping, type AgentTypingApi } from './agent-typing.connect';
-export { agentTypingEventOf } from './agent-typing.events';
+export { agentTypingEventOf, agentTypingEventsOf } from './agent-typing.events';
 export {
   agentTypingMachine,
   defaultAgentTypingTimeout,

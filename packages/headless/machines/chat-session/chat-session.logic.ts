@@ -244,9 +244,125 @@ function isHidden(message: ChatMessage, filters: readonly RegExp[]): boolean {
 
 const byIndex = (a: ChatMessage, b: ChatMessage) => a.index - b.index;
 
-// Batches almost always come after what is shown; a list already in order sorts in one pass (TimSort).
-function insertOrdered(messages: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
-  return added.length ? [...messages, ...added].sort(byIndex) : messages;
+/**
+ * `messages` (in index order) with `added` merged in by index; on equal indexes the ones already there
+ * come first, as a stable sort of both would put them. Batches almost always come after what is shown:
+ * then it is one copy, without comparing what is there; otherwise only what follows the first added
+ * message is merged. The same array when nothing is added.
+ */
+export function mergeByIndex(
+  messages: ChatMessage[],
+  added: readonly ChatMessage[],
+): ChatMessage[] {
+  if (!added.length) return messages;
+  const incoming = added.every((message, at) => at === 0 || added[at - 1]!.index <= message.index)
+    ? added
+    : [...added].sort(byIndex);
+  const first = incoming[0]!.index;
+  if (!messages.length || messages.at(-1)!.index <= first) return [...messages, ...incoming];
+  // The first message after every one whose index is at most the first added (a binary search).
+  let low = 0;
+  let high = messages.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (messages[middle]!.index <= first) low = middle + 1;
+    else high = middle;
+  }
+  const merged = messages.slice(0, low);
+  let at = low;
+  for (const message of incoming) {
+    while (at < messages.length && messages[at]!.index <= message.index)
+      merged.push(messages[at++]!);
+    merged.push(message);
+  }
+  while (at < messages.length) merged.push(messages[at++]!);
+  return merged;
+}
+
+/** Every version of one growing set: each value with the version that added it, and the newest version. */
+interface GrowingLog<T> {
+  readonly added: Map<T, number>;
+  version: number;
+}
+
+/**
+ * A set that grows without copying: each `with` is a new set (the old one stays as it was) that
+ * shares one log of values with the sets it grew from. Growing a set that has already grown into
+ * another (an older context applied again) copies it first. The session's seen indexes and client
+ * ids only grow, and copying 5,000 of them for each new message was most of a batch's cost.
+ */
+export class GrowingSet<T> implements ReadonlySet<T> {
+  private constructor(
+    private readonly log: GrowingLog<T>,
+    private readonly version: number,
+    /** How many values the set holds. */
+    readonly size: number,
+  ) {}
+
+  /** `values` as a growing set: itself if it is one, else a copy. */
+  static of<T>(values: ReadonlySet<T>): GrowingSet<T> {
+    if (values instanceof GrowingSet) return values as GrowingSet<T>;
+    const added = new Map<T, number>();
+    for (const value of values) added.set(value, 0);
+    return new GrowingSet({ added, version: 0 }, 0, added.size);
+  }
+
+  /** This set with `values` added; itself when it holds them all already. */
+  with(values: Iterable<T>): GrowingSet<T> {
+    let log = this.log;
+    if (log.version !== this.version) {
+      const copy = new Map<T, number>();
+      for (const value of this) copy.set(value, 0);
+      log = { added: copy, version: 0 };
+    }
+    const version = log.version + 1;
+    let size = this.size;
+    for (const value of values) {
+      if (log.added.has(value)) continue;
+      log.added.set(value, version);
+      size += 1;
+    }
+    if (size === this.size) return log === this.log ? this : new GrowingSet(log, 0, size);
+    log.version = version;
+    return new GrowingSet(log, version, size);
+  }
+
+  /** Whether the set holds `value`. */
+  has(value: T): boolean {
+    const version = this.log.added.get(value);
+    return version !== undefined && version <= this.version;
+  }
+
+  /** The values, in the order they were added. */
+  *values(): SetIterator<T> {
+    let left = this.size;
+    for (const [value, version] of this.log.added) {
+      if (left === 0) return;
+      if (version > this.version) continue;
+      left -= 1;
+      yield value;
+    }
+  }
+
+  /** The values, as `Set.prototype.keys` gives them. */
+  keys(): SetIterator<T> {
+    return this.values();
+  }
+
+  /** Each value twice, as `Set.prototype.entries` gives them. */
+  *entries(): SetIterator<[T, T]> {
+    for (const value of this.values()) yield [value, value];
+  }
+
+  /** Calls `callback` with each value, as `Set.prototype.forEach` does. */
+  forEach(callback: (value: T, key: T, set: ReadonlySet<T>) => void, thisArg?: unknown): void {
+    for (const value of this.values()) callback.call(thisArg, value, value, this);
+  }
+
+  /** The values. */
+  [Symbol.iterator](): SetIterator<T> {
+    return this.values();
+  }
 }
 
 /** What applying a batch changes, and what it reports. */
@@ -286,9 +402,11 @@ export const answersSend = ({ messages }: ChatBatch, clientMessageId: string) =>
  */
 export function applyBatch(context: ChatSessionContext, received: ReceivedBatch): BatchOutcome {
   const now = context.now();
-  const seen = new Set(context.seen);
-  const confirmed = new Set(context.confirmed);
-  const echoed = new Set(context.echoed);
+  // What this batch adds to the seen indexes and client ids, checked beside the context's own; the
+  // context's sets grow by them once, at the end (`GrowingSet`), and only those that change.
+  const seenNow = new Set<number>();
+  const confirmedNow: string[] = [];
+  const echoedNow = new Set<string>();
   // Copied on the first change only: a batch of typing events keeps every object views compare.
   let changedParticipants: Map<string, ChatParticipant> | undefined;
   const participantsToChange = () => (changedParticipants ??= new Map(context.participants));
@@ -311,8 +429,8 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     if (!Number.isSafeInteger(message.index) || message.index < 1) continue;
     highest = Math.max(highest, message.index);
     // Marked as we go, so an index repeated inside one answer also counts once.
-    if (seen.has(message.index)) continue;
-    seen.add(message.index);
+    if (context.seen.has(message.index) || seenNow.has(message.index)) continue;
+    seenNow.add(message.index);
     fresh.push(message);
   }
   fresh.sort(byIndex);
@@ -327,7 +445,8 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     };
   }
   for (const message of fresh) {
-    if (message.clientMessageId) confirmed.add(message.clientMessageId);
+    if (message.clientMessageId && !context.confirmed.has(message.clientMessageId))
+      confirmedNow.push(message.clientMessageId);
     const role = participantOf(message);
     if (message.type === 'ParticipantJoined' && role) {
       const participant: ChatParticipant = {
@@ -391,8 +510,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     } else if (message.from.type === 'Client' && message.type === 'Message') {
       // One send, two echoes: a browser resends a POST by itself when a reused connection closes
       // before the answer (Chromium does), and the server, which has no idempotency key, keeps both.
-      if (message.clientMessageId && echoed.has(message.clientMessageId)) continue;
-      if (message.clientMessageId) echoed.add(message.clientMessageId);
+      const id = message.clientMessageId;
+      if (id && (context.echoed.has(id) || echoedNow.has(id))) continue;
+      if (id) echoedNow.add(id);
       idle = undefined;
       idleAlerts = 0;
     }
@@ -420,6 +540,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       });
   }
 
+  const confirmed = confirmedNow.length
+    ? GrowingSet.of(context.confirmed).with(confirmedNow)
+    : context.confirmed;
   const outbox = context.outbox.some((entry) => confirmed.has(entry.clientMessageId))
     ? context.outbox.filter((entry) => !confirmed.has(entry.clientMessageId))
     : context.outbox;
@@ -430,9 +553,9 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
   return {
     changes: {
       ...session,
-      seen,
+      seen: grownSeen(context.seen, seenNow),
       confirmed,
-      echoed,
+      echoed: echoedNow.size ? GrowingSet.of(context.echoed).with(echoedNow) : context.echoed,
       participants: changedParticipants ?? context.participants,
       metadata: changedMetadata ?? context.metadata,
       idle,
@@ -441,7 +564,7 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
       outbox,
       unread,
       position: Math.max(context.position, serverNext, fresh.at(-1)!.index + 1),
-      messages: insertOrdered(context.messages, visible),
+      messages: mergeByIndex(context.messages, visible),
     },
     notifications,
     ended,
@@ -450,6 +573,14 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
 
 // The seen set is replaced, never changed, so its lowest index is worked out once per set (views read it per snapshot).
 const lowestSeen = new WeakMap<ReadonlySet<number>, number>();
+
+/** `seen` grown by `added`; its lowest index carried over when known, so that no view counts it again. */
+function grownSeen(seen: ReadonlySet<number>, added: ReadonlySet<number>): ReadonlySet<number> {
+  const grown = GrowingSet.of(seen).with(added);
+  const lowest = lowestSeen.get(seen);
+  if (lowest !== undefined && grown !== seen) lowestSeen.set(grown, Math.min(lowest, ...added));
+  return grown;
+}
 
 /** The lowest index the chat has seen, where the next history page ends; the position when none. */
 export function oldestIndex(context: Pick<ChatSessionContext, 'seen' | 'position'>): number {
@@ -471,12 +602,17 @@ export function mergeHistory(
   context: ChatSessionContext,
   page: readonly ChatMessage[],
 ): Pick<ChatSessionContext, 'seen' | 'messages' | 'historyExhausted'> {
-  const seen = new Set(context.seen);
+  const seenNow = new Set<number>();
   const older: ChatMessage[] = [];
   for (const message of page) {
-    if (!Number.isSafeInteger(message.index) || message.index < 1 || seen.has(message.index))
+    if (
+      !Number.isSafeInteger(message.index) ||
+      message.index < 1 ||
+      context.seen.has(message.index) ||
+      seenNow.has(message.index)
+    )
       continue;
-    seen.add(message.index);
+    seenNow.add(message.index);
     if (
       message.isTyping ||
       message.type === 'IdleAlert' ||
@@ -488,9 +624,10 @@ export function mergeHistory(
       continue;
     older.push({ ...message, restoring: true });
   }
+  const seen = seenNow.size ? grownSeen(context.seen, seenNow) : context.seen;
   return {
     seen,
-    messages: insertOrdered(context.messages, older),
+    messages: mergeByIndex(context.messages, older),
     historyExhausted:
       seen.size === context.seen.size || oldestIndex({ seen, position: context.position }) <= 1,
   };

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieStore } from '../../services/cookies/cookie-store';
+import { createStaticVisibilitySignal } from '../../services/signals/static-signals';
 import { createMemoryWebStorage, type WebStorage } from '../../services/web-storage/web-storage';
 import {
   chatOutboxKey,
   chatSessionCookieName,
   createCookieSessionStore,
+  pingWriteDelay,
   sessionCookieLimit,
 } from './chat-session.store';
 import type { SavedSession } from './chat-session.types';
@@ -190,6 +192,119 @@ describe('the cookie session store', () => {
       store.save(tooLarge);
       // The in-memory cookies refuse a cookie over 4096 bytes as a browser does: the save before stays.
       expect(store.load()).toEqual(saved);
+    });
+  });
+
+  describe('saves that change only the position and the ping', () => {
+    /** A store whose ping-only saves wait, a page visibility to hide, and a reader of the cookie's own text. */
+    function waitingStore() {
+      vi.useFakeTimers();
+      const cookies = createCookieStore();
+      const storage = createMemoryWebStorage();
+      const visibility = createStaticVisibilitySignal();
+      const store = createCookieSessionStore(cookies, storage, { visibility });
+      const cookie = () => JSON.parse(cookies.get(chatSessionCookieName) ?? 'null') as unknown;
+      return { cookies, storage, visibility, store, cookie };
+    }
+    const ping = (position: number, after: number): SavedSession => ({
+      ...saved,
+      position,
+      lastPing: saved.lastPing + after,
+    });
+
+    afterEach(() => vi.useRealTimers());
+
+    it('wait up to pingWriteDelay, the newest replacing the older, and load gives the newest meanwhile', () => {
+      const { store, cookie } = waitingStore();
+      store.save(saved);
+      store.save(ping(5, 100));
+      store.save(ping(6, 200));
+      expect(cookie()).toEqual(saved);
+      expect(store.load()).toEqual(ping(6, 200));
+      vi.advanceTimersByTime(pingWriteDelay - 1);
+      expect(cookie()).toEqual(saved);
+      vi.advanceTimersByTime(1);
+      expect(cookie()).toEqual(ping(6, 200));
+      expect(store.load()).toEqual(ping(6, 200));
+    });
+
+    it('are written as the page is hidden', () => {
+      const { store, cookie, visibility } = waitingStore();
+      store.save(saved);
+      store.save(ping(5, 100));
+      visibility.set(false);
+      expect(cookie()).toEqual(ping(5, 100));
+      vi.advanceTimersByTime(pingWriteDelay);
+      expect(cookie()).toEqual(ping(5, 100));
+    });
+
+    it('give way to a save that changes the outbox, the keys or the idle notice, written at once', () => {
+      const { store, cookie } = waitingStore();
+      store.save(saved);
+      store.save(ping(5, 100));
+      const sent = { ...ping(6, 200), outbox: [] };
+      store.save(sent);
+      expect(cookie()).toEqual(sent);
+      store.save({ ...sent, idleDismissed: 4 });
+      expect(cookie()).toEqual({ ...sent, idleDismissed: 4 });
+      store.save({ ...sent, idleDismissed: 4, session: { chatId: 'c2' } });
+      expect(cookie()).toEqual({ ...sent, idleDismissed: 4, session: { chatId: 'c2' } });
+      vi.advanceTimersByTime(pingWriteDelay);
+      expect(cookie()).toEqual({ ...sent, idleDismissed: 4, session: { chatId: 'c2' } });
+    });
+
+    it("lose to another tab's write meanwhile: that tab saved since, and its save stays", () => {
+      const { cookies, storage, store, cookie } = waitingStore();
+      store.save(saved);
+      store.save(ping(5, 100));
+      const otherTab = createCookieSessionStore(cookies, storage);
+      const theirs = {
+        ...ping(7, 150),
+        outbox: [...saved.outbox, { ...saved.outbox[0]!, clientMessageId: 'm2' }],
+      };
+      otherTab.save(theirs);
+      expect(store.load()).toEqual(theirs);
+      vi.advanceTimersByTime(pingWriteDelay);
+      expect(cookie()).toEqual(theirs);
+      // The next save of this tab is written at once: the cookie is no longer its own write.
+      store.save({ ...theirs, position: 8 });
+      expect(cookie()).toEqual({ ...theirs, position: 8 });
+    });
+
+    it('never wait in a frame whose document refuses cookies, where nothing is kept', () => {
+      vi.useFakeTimers();
+      const refusing = createCookieStore({
+        backend: {
+          read: () => undefined,
+          write: () => undefined,
+          delete: () => undefined,
+          names: () => [],
+        },
+      });
+      const store = createCookieSessionStore(refusing, createMemoryWebStorage());
+      store.save(saved);
+      store.save(ping(5, 100));
+      expect(store.load()).toBeUndefined();
+    });
+
+    it('are forgotten when the session is cleared', () => {
+      const { store, cookies } = waitingStore();
+      store.save(saved);
+      store.save(ping(5, 100));
+      store.clear();
+      expect(store.load()).toBeUndefined();
+      vi.advanceTimersByTime(pingWriteDelay);
+      expect(cookies.get(chatSessionCookieName)).toBeUndefined();
+    });
+
+    it('wait only once the storage holds no outbox kept for one save', () => {
+      const { store, storage } = waitingStore();
+      store.save(tooLarge);
+      store.save(saved);
+      expect(storage.getItem(chatOutboxKey)).toContain(longChinese);
+      // The storage still keeps the outbox the cookie named: this save drops it at once.
+      store.save(ping(5, 100));
+      expect(storage.getItem(chatOutboxKey)).toBeNull();
     });
   });
 });

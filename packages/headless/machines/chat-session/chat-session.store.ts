@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { chatSessionCookieName } from '../../services/chat-files/chat-resume';
 import type { CookieStore } from '../../services/cookies/cookie-store';
 import { randomId } from '../../services/random-id/random-id';
+import { createBrowserVisibilitySignal } from '../../services/signals/browser-signals';
+import type { VisibilitySignal } from '../../services/signals/signals.types';
 import { browserStorage, type WebStorage } from '../../services/web-storage/web-storage';
 import {
   isFiniteNumber,
@@ -72,21 +74,52 @@ function parseSavedSession(
   }
 }
 
+/** Options of {@link createCookieSessionStore}'s writes. */
+export interface CookieSessionStoreOptions {
+  /**
+   * How long (ms) a save that changes only the read position and the time of the last ping may wait
+   * before it is written; later ones replace it meanwhile. @default pingWriteDelay
+   */
+  pingWriteDelay?: number;
+  /** The page's visibility: a waiting write is made as the page is hidden (or closed). @default the browser's */
+  visibility?: VisibilitySignal;
+}
+
+/**
+ * How long (ms) a save that changes only the position and the ping waits: a chat saves after each
+ * message it receives, and each write of the cookie makes the next read of `document.cookie` wait for
+ * the browser, which cost more than the rest of a received message. A restore reads the transcript
+ * from the start (an asynchronous chat from a page before the position, where an older position only
+ * reads more), and the restore timeout is a minute, so a second's wait loses nothing.
+ */
+export const pingWriteDelay = 1000;
+
+/** The saved session without what a ping-only save changes, to compare saves by. */
+const withoutPing = ({ position: _position, lastPing: _lastPing, ...rest }: SavedSession) =>
+  JSON.stringify(rest);
+
 /**
  * Keeps the chat session in a cookie of the suite (common prefix); a cookie that does not parse counts
  * as none. An outbox that would make the cookie too large for a browser (a few long messages, or one
  * in Chinese) goes to `storage` (the browser's local storage by default, which the tabs share like the
  * cookie), and the cookie names it. Without a storage the cookie holds it all, as far as the browser lets it.
+ *
+ * A save that changes only the position and the ping of this store's last write, while the cookie
+ * still holds that write, waits up to `pingWriteDelay` (or until the page is hidden) and `load` gives
+ * it meanwhile; any other save is written at once, so the outbox never waits. Another tab's write
+ * in the meantime wins over a waiting one: that tab saved this chat (or its own) since.
  */
 export function createCookieSessionStore(
   cookies: CookieStore,
   storage: WebStorage | undefined = browserStorage('localStorage'),
+  options: CookieSessionStoreOptions = {},
 ): SessionStore {
+  const { pingWriteDelay: delay = pingWriteDelay } = options;
   // Each save reads the cookie first (another tab's outbox): parse a text only when it changed.
   let lastRaw: string | undefined;
   let last: [SavedSession | undefined, string?] = [undefined];
-  const load = () => {
-    const raw = cookies.get(chatSessionCookieName);
+  // Reading document.cookie is not free either: each load and save reads it once.
+  const read = (raw = cookies.get(chatSessionCookieName)) => {
     if (raw !== lastRaw) {
       lastRaw = raw;
       last = raw === undefined ? [undefined] : parseSavedSession(raw, storage);
@@ -98,32 +131,93 @@ export function createCookieSessionStore(
     if (Object.keys(outboxes).length) storage?.setItem(chatOutboxKey, JSON.stringify(outboxes));
     else storage?.removeItem(chatOutboxKey);
   };
-  return {
-    load: () => load()[0],
-    save(saved) {
-      const text = JSON.stringify(saved);
-      const currentId = load()[1] ?? '';
-      try {
-        const kept = readOutboxes(storage);
-        // The outbox the cookie names now stays beside the new one: another tab may have read that
-        // cookie and not yet the storage.
-        const stay = Object.hasOwn(kept, currentId) ? { [currentId]: kept[currentId] } : {};
-        if (!storage || encodeURIComponent(text).length <= sessionCookieLimit) {
-          write(text);
-          if (Object.keys(kept).some((id) => id !== currentId)) keep(stay);
-          return;
-        }
-        const same = JSON.stringify(saved.outbox) === JSON.stringify(stay[currentId]);
-        const outboxId = same ? currentId : randomId();
-        if (outboxId !== currentId || Object.keys(kept).length > 1)
-          keep({ ...stay, [outboxId]: saved.outbox });
-        write(JSON.stringify({ ...saved, outbox: [], outboxId }));
-      } catch {
-        // A full or refused storage: the cookie holds it all, if the browser takes it.
+  /**
+   * Writes `saved`; gives the cookie's new text, and whether the storage holds no more than the
+   * outbox that text names (else the next save still has an outbox kept for one save to drop).
+   */
+  const writeNow = (saved: SavedSession): { raw: string; settled: boolean } => {
+    const text = JSON.stringify(saved);
+    const currentId = read()[1] ?? '';
+    try {
+      const kept = readOutboxes(storage);
+      // The outbox the cookie names now stays beside the new one: another tab may have read that
+      // cookie and not yet the storage.
+      const stay = Object.hasOwn(kept, currentId) ? { [currentId]: kept[currentId] } : {};
+      if (!storage || encodeURIComponent(text).length <= sessionCookieLimit) {
         write(text);
+        if (Object.keys(kept).some((id) => id !== currentId)) keep(stay);
+        return { raw: text, settled: !Object.hasOwn(kept, currentId) };
       }
+      const same = JSON.stringify(saved.outbox) === JSON.stringify(stay[currentId]);
+      const outboxId = same ? currentId : randomId();
+      if (outboxId !== currentId || Object.keys(kept).length > 1)
+        keep({ ...stay, [outboxId]: saved.outbox });
+      const raw = JSON.stringify({ ...saved, outbox: [], outboxId });
+      write(raw);
+      return { raw, settled: Object.keys(stay).every((id) => id === outboxId) };
+    } catch {
+      // A full or refused storage: the cookie holds it all, if the browser takes it.
+      write(text);
+      return { raw: text, settled: false };
+    }
+  };
+
+  // This store's last write (the cookie's text and whether the storage is settled; what it saved), and a save waiting.
+  let written: { raw: string; settled: boolean; saved: SavedSession } | undefined;
+  let waiting: SavedSession | undefined;
+  let stopWaiting: (() => void) | undefined;
+  /** Whether the cookie's text `raw` is this store's last write: no other tab wrote since, and the browser took it. */
+  const isOwnWrite = (raw: string | undefined) => written !== undefined && raw === written.raw;
+  const drop = () => {
+    waiting = undefined;
+    stopWaiting?.();
+    stopWaiting = undefined;
+  };
+  const save = (saved: SavedSession) => {
+    drop();
+    written = { ...writeNow(saved), saved };
+  };
+  const flush = () => {
+    const pending = waiting;
+    const own = isOwnWrite(cookies.get(chatSessionCookieName));
+    drop();
+    if (pending && own) save(pending);
+  };
+  const wait = (saved: SavedSession) => {
+    waiting = saved;
+    if (stopWaiting) return;
+    const timer = setTimeout(flush, delay);
+    const visibility =
+      options.visibility ??
+      (typeof document === 'undefined' ? undefined : createBrowserVisibilitySignal());
+    const unsubscribe = visibility?.subscribe((visible) => {
+      if (!visible) flush();
+    });
+    stopWaiting = () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
+  };
+
+  return {
+    load() {
+      const raw = cookies.get(chatSessionCookieName);
+      if (waiting && !isOwnWrite(raw)) drop();
+      return waiting ?? read(raw)[0];
+    },
+    save(saved) {
+      if (
+        written?.settled &&
+        isOwnWrite(cookies.get(chatSessionCookieName)) &&
+        saved.lastPing >= written.saved.lastPing &&
+        withoutPing(saved) === withoutPing(written.saved)
+      )
+        wait(saved);
+      else save(saved);
     },
     clear() {
+      drop();
+      written = undefined;
       cookies.remove(chatSessionCookieName);
       try {
         storage?.removeItem(chatOutboxKey);

@@ -3,7 +3,7 @@ import { bindPlugin, defineWidget } from '../../kit/widget-runtime';
 import type { VisibilitySignal } from '../../services/signals/signals.types';
 import type { TabPresence } from '../../services/tab-presence/tab-presence';
 import type { ChatTransport } from '../../transports/transport.types';
-import { agentTypingEventOf } from '../agent-typing/agent-typing.events';
+import { agentTypingEventsOf } from '../agent-typing/agent-typing.events';
 import { agentTypingMachine, type AgentTypingMachine } from '../agent-typing/agent-typing.machine';
 import { chatSessionMachine, type ChatSessionMachine } from './chat-session.machine';
 import { chatServicePlugin } from './chat-session.plugin';
@@ -43,13 +43,9 @@ export function feedAgentTyping(
     chat.on('participantDisconnected', ({ participant }) =>
       typing.send({ type: 'participant.left', participantId: participant.id }),
     ),
+    // A restore's messages mean one clear (`agentTypingEventsOf`), however many there are.
     chat.on('messageReceived', ({ messages, restoring }) => {
-      for (const message of messages) {
-        const event = agentTypingEventOf(message);
-        if (event) typing.send(event);
-      }
-      // A restore reads the transcript again from the start: the typing starts it replays are old.
-      if (restoring) typing.send({ type: 'typing.clear' });
+      for (const event of agentTypingEventsOf(messages, restoring)) typing.send(event);
     }),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FileSizeUnits } from '@cxkit/headless/services';
-import { createTranscriptFormat } from './transcript-format';
+import { cachedDateTimeFormat, createTranscriptFormat } from './transcript-format';
 
 const afternoon = new Date(2024, 2, 4, 15, 4).getTime();
 const now = () => new Date(2024, 2, 4, 18, 0).getTime();
@@ -37,5 +37,44 @@ describe('createTranscriptFormat', () => {
   it('falls back to English for an unknown language tag', () => {
     const format = createTranscriptFormat({ language: '!!', timeFormat: 24, today: 'Today', now });
     expect(format.time(afternoon)).toBe('15:04');
+  });
+});
+
+describe('cachedDateTimeFormat', () => {
+  it('builds one format per language and options, and gives it to every caller', () => {
+    const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+    const first = cachedDateTimeFormat('de', options);
+    expect(cachedDateTimeFormat('de', { ...options })).toBe(first);
+    expect(cachedDateTimeFormat('fr', options)).not.toBe(first);
+    expect(cachedDateTimeFormat('de', { ...options, hourCycle: 'h23' })).not.toBe(first);
+  });
+
+  it('falls back to English for a language Intl refuses, and keeps that too', () => {
+    const options: Intl.DateTimeFormatOptions = { weekday: 'long' };
+    const refused = cachedDateTimeFormat('not a language!', options);
+    expect(refused.resolvedOptions().locale).toBe('en');
+    expect(cachedDateTimeFormat('not a language!', options)).toBe(refused);
+  });
+
+  it('builds no format when a transcript format is created, only when one is used', () => {
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    try {
+      const format = createTranscriptFormat({ language: 'it', timeFormat: 24, today: 'Oggi', now });
+      expect(built).not.toHaveBeenCalled();
+      expect(format.time(afternoon)).toBe('15:04');
+      expect(built).toHaveBeenCalledTimes(1);
+      // A second transcript in the same language and clock format builds nothing.
+      const again = createTranscriptFormat({ language: 'it', timeFormat: 24, today: 'Oggi', now });
+      again.time(afternoon);
+      format.time(afternoon + 60_000);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

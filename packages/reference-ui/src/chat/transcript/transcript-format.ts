@@ -24,12 +24,26 @@ export interface TranscriptFormatOptions {
   sizeUnits?: FileSizeUnits;
 }
 
-function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(language, options);
-  } catch {
-    return new Intl.DateTimeFormat('en', options);
+// Building an Intl.DateTimeFormat costs far more than formatting with one (its locale data is
+// resolved then): each is built once per language and options, on first use, for every transcript.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The cached format of `language` with `options`; an unknown language falls back to English. */
+export function cachedDateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}\u0000${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(language, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en', options);
+    }
+    dateTimeFormats.set(key, format);
   }
+  return format;
 }
 
 function sameDay(a: Date, b: Date): boolean {
@@ -40,7 +54,12 @@ function sameDay(a: Date, b: Date): boolean {
   );
 }
 
-/** Creates the transcript's time and date formats, localised with `Intl` for the language. */
+const dateOptions: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+
+/**
+ * Creates the transcript's time and date formats, localised with `Intl` for the language. Creating
+ * them builds nothing: the `Intl` formats come from a cache shared by every transcript, on first use.
+ */
 export function createTranscriptFormat({
   language,
   timeFormat,
@@ -48,16 +67,20 @@ export function createTranscriptFormat({
   now,
   sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB'],
 }: TranscriptFormatOptions): TranscriptFormat {
-  const clock = dateTimeFormat(language, {
+  const clockOptions: Intl.DateTimeFormatOptions = {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: timeFormat === 12 ? 'h12' : 'h23',
-  });
-  const date = dateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric' });
+  };
+  // Looked up on first use, then kept: a transcript with no date line never needs the date format.
+  let clock: Intl.DateTimeFormat | undefined;
+  let date: Intl.DateTimeFormat | undefined;
   return {
-    time: (timestamp) => clock.format(timestamp),
+    time: (timestamp) => (clock ??= cachedDateTimeFormat(language, clockOptions)).format(timestamp),
     day: (dayStart) =>
-      sameDay(new Date(dayStart), new Date(now())) ? today : date.format(dayStart),
+      sameDay(new Date(dayStart), new Date(now()))
+        ? today
+        : (date ??= cachedDateTimeFormat(language, dateOptions)).format(dayStart),
     fileSize: (bytes) => formatLocalFileSize(bytes, { units: sizeUnits, language }),
   };
 }
