@@ -4,6 +4,7 @@ import { chatWidgetAnatomy } from './chat-widget.anatomy';
 import type { ChatWidgetMachine } from './chat-widget.machine';
 import type {
   ChatInvitationKind,
+  ChatOpenPrefill,
   ChatWidgetDialog,
   ChatWidgetEvent,
   ChatWindowState,
@@ -30,6 +31,8 @@ export interface ChatWidgetView {
   launcherShown: boolean;
   /** How the next chat is being started. */
   origin: StartOrigin | undefined;
+  /** What the open that showed the form brought for it (`WebChat.open({ form, formJSON, userData })`). */
+  prefill: ChatOpenPrefill | undefined;
   /** Messages from others that came while the window was minimized (kept across page loads). */
   unread: number;
 }
@@ -77,6 +80,7 @@ export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>):
       context.chatButtonShown &&
       !(invitation && context.options.hideChatButtonDuringInvite),
     origin: context.origin,
+    prefill: context.prefill,
     unread: context.unread,
   };
 }
@@ -88,7 +92,7 @@ export interface ChatWidgetApi extends ChatWidgetView {
   /** Whether only the title bar shows. */
   isMinimized: boolean;
   /** Opens the window (minimized on request), with how the chat is offered. */
-  open(options?: { minimized?: boolean; origin?: StartOrigin }): void;
+  open(options?: { minimized?: boolean; origin?: StartOrigin; prefill?: ChatOpenPrefill }): void;
   /** The close button: closes, or first asks (filled form, running chat, asynchronous chat). */
   close(): void;
   /** Minimizes the window, or restores it with `false`; toggles without an argument. */

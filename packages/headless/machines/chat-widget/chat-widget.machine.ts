@@ -130,7 +130,13 @@ export const chatWidgetMachine = setup({
     closeWindow: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'closed' });
       if (context.chatStatus === 'inactive') enqueue.emit({ type: 'cancelled' });
-      enqueue.assign({ formFilled: false, origin: undefined, showsEndedChat: false, unread: 0 });
+      enqueue.assign({
+        formFilled: false,
+        origin: undefined,
+        prefill: undefined,
+        showsEndedChat: false,
+        unread: 0,
+      });
       context.store.save({ window: 'closed', maximized: context.maximized, unread: 0 });
     }),
     countUnread: assign({
@@ -142,6 +148,8 @@ export const chatWidgetMachine = setup({
     assignOrigin: assign({
       origin: ({ context, event }) =>
         event.type === 'window.open' ? event.origin : context.origin,
+      prefill: ({ context, event }) =>
+        event.type === 'window.open' ? event.prefill : context.prefill,
     }),
     assignMaximized: assign({
       maximized: ({ context, event }) =>
@@ -184,6 +192,7 @@ export const chatWidgetMachine = setup({
       maximized: store.load()?.maximized ?? false,
       formFilled: false,
       origin: undefined,
+      prefill: undefined,
       chatButtonShown: true,
       chatStatus: 'inactive',
       async: false,

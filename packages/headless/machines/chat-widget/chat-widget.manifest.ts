@@ -7,6 +7,16 @@ export interface WebChatOpenOptions {
   minimized?: boolean;
   /** The chat is offered proactively (recorded in its metadata). */
   proactive?: boolean;
+  /**
+   * Prefills the pre-chat form by input name (`firstname`, `lastname`, `email`, `subject`, ...);
+   * `autoSubmit: true` starts the chat at once when the form is valid. Recorded in the chat's
+   * metadata as `prefilled` and `autoSubmitted`.
+   */
+  form?: { autoSubmit?: boolean } & Record<string, string | boolean | undefined>;
+  /** The pre-chat form for this open, in the legacy `formJSON` format (an object, or its JSON text). */
+  formJSON?: unknown;
+  /** User data sent with the chat's start, beside the site's. */
+  userData?: Record<string, string>;
 }
 
 /** What `WebChat.submitted` carries: the pre-chat form as the visitor sent it. */

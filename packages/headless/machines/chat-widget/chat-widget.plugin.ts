@@ -1,8 +1,10 @@
 import type { Actor, ActorRefFrom } from 'xstate';
 import { definePlugin } from '../../kit/define-plugin';
 import type { ChatWidgetMachine } from './chat-widget.machine';
-import { chatWidgetManifest } from './chat-widget.manifest';
-import type { ChatWidgetEmitted } from './chat-widget.types';
+import { BusError } from '../../bus/bus-errors';
+import { parseFormJSON } from '../form/form.json';
+import { chatWidgetManifest, type WebChatOpenOptions } from './chat-widget.manifest';
+import type { ChatOpenPrefill, ChatWidgetEmitted } from './chat-widget.types';
 
 /** The plugin name the chat widget registers under. */
 export const chatWidgetPluginName = chatWidgetManifest.name;
@@ -25,6 +27,29 @@ type PublishedName = keyof typeof published;
 
 const isPublished = (type: string): type is PublishedName => Object.hasOwn(published, type);
 
+/** What an open brings for the form; a `formJSON` that does not read rejects the open, naming its bad parts. */
+function prefillOf(options: WebChatOpenOptions | undefined): ChatOpenPrefill | undefined {
+  if (!options?.form && options?.formJSON === undefined && !options?.userData) return undefined;
+  const { autoSubmit, ...values } = options.form ?? {};
+  const form = Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  let fields: ChatOpenPrefill['fields'];
+  if (options.formJSON !== undefined) {
+    const parsed = parseFormJSON(options.formJSON);
+    if (parsed.error !== undefined)
+      throw new BusError('invalidOptions', `Invalid formJSON: ${parsed.error}`);
+    fields = parsed.fields;
+  }
+  return {
+    ...(options.form ? { form, autoSubmit: autoSubmit === true } : {}),
+    ...(options.userData ? { userData: options.userData } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
 /** The form by the legacy form's input names (`firstName` as `firstname`), as the page glue reads it. */
 const byInputName = (form: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(form).map(([name, value]) => [name.toLowerCase(), value]));
@@ -43,6 +68,7 @@ export const chatWidgetPlugin = definePlugin<ChatWidgetTarget, typeof chatWidget
           type: 'window.open',
           minimized: options?.minimized,
           origin: options?.proactive ? { proactive: true } : undefined,
+          prefill: prefillOf(options),
         });
         return undefined;
       },

@@ -1,3 +1,4 @@
+import type { FormFieldDefinition } from '../form/form.types';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import type { StartOrigin } from '../chat-session/chat-session.types';
 import type { StateStore, WidgetWindowState } from '../widget-window/widget-window.types';
@@ -63,6 +64,18 @@ export interface ChatWidgetInput {
   isMobile?: () => boolean;
 }
 
+/** What `WebChat.open` brings for the pre-chat form of the chat it opens (protocols 8.3). */
+export interface ChatOpenPrefill {
+  /** Prefilled values by input name (`firstname`, `lastname`, `email`, `subject`, ...). */
+  form?: Record<string, string>;
+  /** Start at once when the prefilled form is valid (`form.autoSubmit`). */
+  autoSubmit?: boolean;
+  /** User data sent with the start, beside the site's. */
+  userData?: Record<string, string>;
+  /** The form for this open (`formJSON`, read with `parseFormJSON`), in place of the configured one. */
+  fields?: readonly FormFieldDefinition[];
+}
+
 /** Context of the chat widget machine. */
 export interface ChatWidgetContext {
   /** Where the window state is kept. */
@@ -75,6 +88,8 @@ export interface ChatWidgetContext {
   formFilled: boolean;
   /** How the chat about to start was offered (a proactive invitation), for its metadata. */
   origin: StartOrigin | undefined;
+  /** What the open that showed the form brought for it. */
+  prefill: ChatOpenPrefill | undefined;
   /** Whether the site shows the chat button (`showChatButton` / `hideChatButton`). */
   chatButtonShown: boolean;
   /** The chat session's status, as last reported. */
@@ -91,7 +106,7 @@ export interface ChatWidgetContext {
 
 /** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */
 export type ChatWidgetEvent =
-  | { type: 'window.open'; minimized?: boolean; origin?: StartOrigin }
+  | { type: 'window.open'; minimized?: boolean; origin?: StartOrigin; prefill?: ChatOpenPrefill }
   | { type: 'window.close' }
   | { type: 'window.minimize'; minimized?: boolean }
   | { type: 'window.maximize'; maximized?: boolean }

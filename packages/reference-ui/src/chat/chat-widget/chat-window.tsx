@@ -2,6 +2,7 @@ import { useApp } from '@cxkit/headless/react';
 import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
+import type { ChatOpenPrefill } from '@cxkit/headless/chat-widget';
 import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
@@ -179,6 +180,18 @@ function ConnectionLine({ state, text }: { state: string; text: string | undefin
   );
 }
 
+const prechatTypes = new Set(['text', 'email', 'tel', 'select', 'checkbox']);
+
+/** The pre-chat form an open brought (`WebChat.open({ formJSON })`), as the form's definition. */
+function prefillFields(prefill: ChatOpenPrefill | undefined): PrechatFieldDefinition[] | undefined {
+  return prefill?.fields?.map(({ type, label, validate, ...field }) => ({
+    ...field,
+    label: label ?? field.name,
+    type: type && prechatTypes.has(type) ? (type as PrechatFieldDefinition['type']) : 'text',
+    ...(validate ? { validate: (value: string) => validate(value, {}) } : {}),
+  }));
+}
+
 /**
  * The chat window of the nearest `<ChatWidgetProvider>`: the pre-chat form, then the transcript,
  * the message input with its actions menu and the End Chat button; the widget's questions, the
@@ -255,9 +268,13 @@ export function ChatWindow({
       {widget.screen === 'form' ? (
         <PrechatForm
           nickname={nickname}
-          definition={formDefinition}
-          userData={userData}
-          origin={widget.origin}
+          definition={prefillFields(widget.prefill) ?? formDefinition}
+          userData={
+            widget.prefill?.userData ? { ...userData, ...widget.prefill.userData } : userData
+          }
+          values={widget.prefill?.form}
+          autoSubmit={widget.prefill?.autoSubmit}
+          origin={widget.prefill?.form ? { ...widget.origin, prefilled: true } : widget.origin}
           onCancel={widget.close}
           onChange={(event: ChangeEvent<HTMLFormElement>) =>
             widget.setFormFilled(isFilled(event.currentTarget))

@@ -108,6 +108,45 @@ describe('WebChat', () => {
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
+  it('opens with a prefilled form and starts the chat at once on autoSubmit (WebChat.open form)', async () => {
+    const fake = createFakeChatTransport();
+    const start = vi.spyOn(fake, 'start');
+    render(
+      <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+        <CxRoot>
+          <BusHandle />
+          <WebChat transport={fake} />
+        </CxRoot>
+      </CxProvider>,
+    );
+    await launcher();
+    await bus!.command('WebChat.open', {
+      form: { firstname: 'Ada', lastname: 'Lovelace', autoSubmit: true },
+      userData: { order: '42' },
+    });
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(start.mock.calls[0]![0]).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      userData: expect.objectContaining({ order: '42' }),
+    });
+  });
+
+  it('opens with the form a formJSON gives, and refuses one that does not read', async () => {
+    renderWebChat();
+    await launcher();
+    await bus!.command('WebChat.open', {
+      formJSON: { inputs: [{ name: 'firstname', label: 'Your name', maxlength: 50 }] },
+    });
+    expect(
+      await screen.findByRole('textbox', { name: 'Your name' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Last Name' })).toBeNull();
+    await expect(bus!.command('WebChat.open', { formJSON: '{ not json' })).rejects.toThrow(
+      /Invalid formJSON/,
+    );
+  });
+
   it('keeps a hidden chat button hidden once the chat loads', async () => {
     renderWebChat();
     await launcher();
