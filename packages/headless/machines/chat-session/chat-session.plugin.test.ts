@@ -377,6 +377,20 @@ describe('WebChatService session events', () => {
     expect(chat.events()).toContain('ended');
   });
 
+  it('a plugin attached to a chat under way reports the visitor disconnected by its end', async () => {
+    const chat = await startedService();
+    chat.detach();
+    const bus = createBus({ logger: silent });
+    attachChatPlugin(bus, chat.actor);
+    const seen: string[] = [];
+    bus.subscribe('WebChatService.*', ({ event }) => seen.push(event));
+    const ending = bus.command('WebChatService.endChat');
+    await advance(0);
+    await ending;
+    await advance(0);
+    expect(seen).toContain('WebChatService.clientDisconnected');
+  });
+
   it('reports a lost session when a poll is refused with the chat over', async () => {
     const chat = await startedService();
     chat.transport.fail('poll', {

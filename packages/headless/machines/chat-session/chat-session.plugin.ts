@@ -191,8 +191,9 @@ function publishNotifications(
   actor: ChatServiceTarget,
   plugin: PluginPublisher<typeof chatServiceManifest>,
 ): () => void {
-  // Whether the transcript has the visitor in the chat: its end then disconnects them, once.
-  let clientIn = false;
+  // Whether the transcript has the visitor in the chat: its end then disconnects them, once. A plugin
+  // attached to a chat under way finds them in it.
+  let clientIn = actor.getSnapshot().matches('active');
   let capabilities: string | undefined;
   const reportCapabilities = () => {
     // The built-in transports' capabilities are fixed, so this is once, at the first start or restore.
