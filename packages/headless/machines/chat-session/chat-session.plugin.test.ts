@@ -159,6 +159,22 @@ describe('WebChatService files', () => {
     await expect(chat.bus.command('WebChatService.getFileLimits')).rejects.toThrow(noChat);
   });
 
+  it("answers 'This transport doesn't support ...' on a transport without files", async () => {
+    const transport = createFakeChatTransport(() => time);
+    Object.assign(transport.capabilities, { fileUpload: false });
+    const chat = await startedService(transport);
+    await expect(
+      chat.bus.command('WebChatService.sendFile', { file: new Blob(['x']), fileName: 'a.png' }),
+    ).rejects.toThrow("This transport doesn't support file uploads");
+    await expect(chat.bus.command('WebChatService.getFileLimits')).rejects.toThrow(
+      "This transport doesn't support file uploads",
+    );
+    await expect(chat.bus.command('WebChatService.downloadFile', { fileId: 'f' })).rejects.toThrow(
+      "This transport doesn't support file downloads",
+    );
+    expect(transport.calls.map((call) => call.call)).not.toContain('upload');
+  });
+
   it('getFileLimits waits for the limits the session reads as it starts', async () => {
     const chat = service();
     await chat.bus.command('WebChatService.startChat', { nickname: 'Ada' });

@@ -93,7 +93,7 @@ function outcome<T extends ChatSessionEmitted['type']>(
 
 const requireSupport = (
   actor: ChatServiceTarget,
-  capability: 'customNotice' | 'updateData',
+  capability: 'customNotice' | 'updateData' | 'fileUpload',
   feature: string,
 ) => {
   if (actor.getSnapshot().context.transport.capabilities[capability] === false)
@@ -383,6 +383,7 @@ export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServ
         return undefined;
       },
       sendFile: ({ file, fileName }, { target }) => {
+        requireSupport(target, 'fileUpload', 'file uploads');
         if (!(file instanceof Blob)) throw new BusError('invalidOptions', 'sendFile needs a file');
         // A File names itself; a bare Blob needs `fileName`, or its type check refuses it.
         const own = (file as { name?: unknown }).name;
@@ -390,6 +391,7 @@ export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServ
         return sendFile(target, file, name);
       },
       downloadFile: ({ fileId }, { target }) => {
+        requireSupport(target, 'fileUpload', 'file downloads');
         requireActive(target);
         if (typeof fileId !== 'string' || fileId === '')
           throw new BusError('invalidOptions', 'downloadFile needs a fileId');
@@ -397,6 +399,7 @@ export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServ
         return transport.downloadRequest(session!, fileId);
       },
       getFileLimits: (_options, { target }) => {
+        requireSupport(target, 'fileUpload', 'file uploads');
         requireActive(target);
         return fileLimitsOf(target);
       },
