@@ -147,6 +147,23 @@ describe('WebChatService files', () => {
     ).rejects.toThrow('sendFile needs a file');
   });
 
+  it('sendFile rejects when the chat ends before the file went', async () => {
+    const transport = createFakeChatTransport(() => time);
+    // An upload that never answers: the chat's end comes first.
+    transport.upload = () => new Promise(() => undefined);
+    const chat = await startedService(transport);
+    const sent = chat.bus.command('WebChatService.sendFile', {
+      file: new Blob(['x']),
+      fileName: 'a.png',
+    });
+    const settled = expect(sent).rejects.toThrow('Unexpected disconnection, try again?');
+    await advance(0);
+    const ending = chat.bus.command('WebChatService.endChat');
+    await advance(0);
+    await ending;
+    await settled;
+  });
+
   it('refuses file commands without an active chat', async () => {
     const chat = service();
     const noChat = 'There is no active chat session';
