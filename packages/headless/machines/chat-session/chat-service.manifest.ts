@@ -1,13 +1,19 @@
 import { command, declarePlugin, event } from '../../kit/define-plugin';
 import type { CommandsOf, EventsOf } from '../../kit/plugin.types';
-import type { ChatMessage } from '../../transports/chat.types';
-import type { SessionKeys } from '../../transports/transport.types';
+import type { ChatMessage, FileLimits } from '../../transports/chat.types';
+import type {
+  DownloadRequest,
+  SessionKeys,
+  TransportCapabilities,
+} from '../../transports/transport.types';
 import type {
   ChatParticipant,
+  ConfigurableOptions,
   IdleNotice,
   ShareLink,
   StartChatForm,
   SurveyOffer,
+  TypingPreviewInput,
   UploadEntry,
 } from './chat-session.types';
 
@@ -23,6 +29,12 @@ export interface AgentsReport {
 
 /** What the file events tell of a file: all of its upload entry but the file's bytes. */
 export type UploadReport = Omit<UploadEntry, 'file'>;
+
+/** What `clientConnected` and `clientDisconnected` tell: the transcript's join or leave, when one said so. */
+export interface ClientPresenceReport {
+  /** The visitor's `ParticipantJoined` or `ParticipantLeft` message; none when the chat's end disconnected them. */
+  message?: ChatMessage;
+}
 
 /**
  * The `WebChatService` plugin's table (protocols 8.3): the chat session's commands and events. The
@@ -45,6 +57,16 @@ export const chatServiceManifest = declarePlugin({
     getTranscript: command<undefined, { messages: ChatMessage[] }>(),
     poll: command(),
     fetchHistory: command<undefined, { count: number; exhausted: boolean }>(),
+    sendFile: command<{ file: Blob; fileName?: string }, UploadReport>(),
+    downloadFile: command<{ fileId: string }, DownloadRequest>(),
+    getFileLimits: command<undefined, FileLimits>(),
+    sendTyping: command<{ typing?: boolean; message?: string } | undefined>(),
+    sleep: command(),
+    wake: command(),
+    startPoll: command(),
+    stopPoll: command(),
+    registerTypingPreviewInput: command<{ input: TypingPreviewInput }>(),
+    configure: command<ConfigurableOptions>(),
   },
   events: {
     started: event<{ session: SessionKeys }>(),
@@ -72,6 +94,20 @@ export const chatServiceManifest = declarePlugin({
     botDisconnected: event<AgentsReport>(),
     supervisorConnected: event<AgentsReport>(),
     supervisorDisconnected: event<AgentsReport>(),
+    restoreFailed: event<{ text: string }>(),
+    pollingStarted: event(),
+    pollingStopped: event(),
+    clientConnected: event<ClientPresenceReport>(),
+    clientDisconnected: event<ClientPresenceReport>(),
+    clientTypingStarted: event(),
+    clientTypingStopped: event(),
+    sleeping: event(),
+    waking: event(),
+    sessionLost: event<{ status: number }>(),
+    capabilitiesChanged: event<TransportCapabilities>(),
+  },
+  rejections: {
+    invalidTypingInput: 'Typing preview input must be a text input or textarea',
   },
 });
 

@@ -50,6 +50,11 @@ export const commandActions = {
   }),
   sendTyping: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     if (event.type !== 'visitor.typing') return;
+    // Announced as it changes: a preview sent with each key the visitor types is one start.
+    if (event.typing !== context.visitorTyping) {
+      enqueue.assign({ visitorTyping: event.typing });
+      enqueue.emit({ type: event.typing ? 'clientTypingStarted' : 'clientTypingStopped' });
+    }
     enqueue.spawnChild('notifyServer', {
       input: {
         call: () =>

@@ -3,6 +3,7 @@ import type { ChatSessionContext } from './chat-session.types';
 import { not } from 'xstate';
 import { randomId } from '../../services/random-id/random-id';
 import { commandActions } from './chat-session.commands';
+import { controlActions, pollsHeld, stopPolling } from './chat-session.control';
 import { fileActions, fileGuards } from './chat-session.files';
 import {
   buildStartRequest,
@@ -160,6 +161,7 @@ export const chatSessionMachine = chatSessionSetup
       ...fileActions,
       ...pollActions,
       ...commandActions,
+      ...controlActions,
       ...shareActions,
       ...metadataActions,
       ...historyActions,
@@ -291,6 +293,8 @@ export const chatSessionMachine = chatSessionSetup
       prefilters: [startTokenFilter],
       preProcessors: [],
       metadata: emptyMetadata(),
+      polling: false,
+      visitorTyping: false,
     }),
     // For as long as the page has the chat, whatever the state: a tab that let go while it ends or
     // restores its chat would have another tab take the messages it still holds.
@@ -312,6 +316,7 @@ export const chatSessionMachine = chatSessionSetup
       'survey.decline': { guard: 'hasSurvey', actions: ['reportSurveyDeclined', 'clearSurvey'] },
       'widget.opened': { actions: 'markOpened' },
       'language.set': { actions: 'assignLanguage' },
+      'session.configure': { actions: 'assignConfiguration' },
       'widget.closed': { actions: 'markClosed' },
       'reinvite.declined': { actions: 'declineReinvite' },
       'share.create': { actions: 'reportShareFailure' },
@@ -369,7 +374,8 @@ export const chatSessionMachine = chatSessionSetup
       },
       active: {
         type: 'parallel',
-        entry: 'checkTabs',
+        entry: ['checkTabs', 'forgetVisitorTyping', 'announcePollingStarted'],
+        exit: 'announcePollingStopped',
         invoke: [
           {
             id: 'visibility',
@@ -431,6 +437,7 @@ export const chatSessionMachine = chatSessionSetup
               waiting: {
                 after: { pollDelay: 'polling' },
                 on: {
+                  ...stopPolling,
                   'page.visible': 'polling',
                   'poll.now': 'polling',
                   'transport.restored': 'polling',
@@ -438,6 +445,7 @@ export const chatSessionMachine = chatSessionSetup
               },
               polling: {
                 on: {
+                  ...stopPolling,
                   'poll.now': { actions: 'rejectPollNotFinished' },
                   // A read begun while the push channel was down may fail: read again now it is back.
                   'transport.restored': { target: 'polling', reenter: true },
@@ -456,12 +464,13 @@ export const chatSessionMachine = chatSessionSetup
                     {
                       guard: 'isFatalRefusal',
                       target: '#chatSession.ended',
-                      actions: 'reportPollRefusal',
+                      actions: ['reportPollRefusal', 'reportSessionLost'],
                     },
                     { target: 'waiting', actions: 'markDisconnected' },
                   ],
                 },
               },
+              ...pollsHeld,
             },
           },
           sending: {

@@ -233,6 +233,22 @@ const uncheckedEvents: Event[] = [
   done('send', ok(batch(3, false))),
 ];
 
+/** Polls stopped, asleep and resumed, options changed, and a poll refused with the session gone. */
+const controlEvents: Event[] = [
+  { type: 'session.start', form: { nickname: 'A' } },
+  done('start', ok({ session: { chatId: 'c' }, batch: batch(1, false) })),
+  { type: 'poll.now' },
+  { type: 'poll.stop' },
+  { type: 'poll.start' },
+  { type: 'session.sleep' },
+  { type: 'session.wake' },
+  { type: 'session.configure', options: { maxMessageLength: 100 } },
+  done('poll', {
+    ok: false,
+    error: { kind: 'rejected', status: 404, errors: [{ code: 404 }], ended: true },
+  }),
+];
+
 /** The state value, plus what the guards read: the outbox's statuses, the connection and the saved session. */
 const digest = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ChatSessionContext;
@@ -303,6 +319,11 @@ describe('chat session machine paths', () => {
       {
         input: uncheckedInput(),
         events: uncheckedEvents,
+        serializeState: digest,
+      },
+      {
+        input: inputWithSavedSession(-1_000_000),
+        events: controlEvents,
         serializeState: digest,
       },
     ]);

@@ -1,14 +1,26 @@
 import type { Actor, ActorRefFrom } from 'xstate';
+import * as z from 'zod/mini';
 import { BusError } from '../../bus/bus-errors';
 import type { Bus } from '../../bus/bus.types';
 import { definePlugin } from '../../kit/define-plugin';
 import type { PluginPublisher } from '../../kit/plugin.types';
 import { enWebchat } from '../../services/i18n/en.webchat.pack';
 import { createTranslator } from '../../services/i18n/translator';
-import { chatServiceManifest, type AgentsReport } from './chat-service.manifest';
+import type { FileLimits } from '../../transports/chat.types';
+import { chatServiceManifest, type AgentsReport, type UploadReport } from './chat-service.manifest';
 import { chatErrorKeys } from './chat-session.logic';
 import type { ChatSessionMachine } from './chat-session.machine';
-import type { ChatErrorDetails, ChatParticipant, ChatSessionEmitted } from './chat-session.types';
+import {
+  createPreviewInputs,
+  isPreviewInput,
+  type PreviewInputs,
+} from './chat-session.preview-inputs';
+import type {
+  ChatErrorDetails,
+  ChatParticipant,
+  ChatSessionEmitted,
+  UploadEntry,
+} from './chat-session.types';
 
 /** The plugin name the chat service registers under. */
 export const chatServicePluginName = chatServiceManifest.name;
@@ -81,7 +93,7 @@ function outcome<T extends ChatSessionEmitted['type']>(
 
 const requireSupport = (
   actor: ChatServiceTarget,
-  capability: 'customNotice' | 'updateData',
+  capability: 'customNotice' | 'updateData' | 'fileUpload',
   feature: string,
 ) => {
   if (actor.getSnapshot().context.transport.capabilities[capability] === false)
@@ -93,11 +105,117 @@ const requireActive = (actor: ChatServiceTarget) => {
     throw new ChatCommandError({ key: chatErrorKeys.noActiveSession });
 };
 
+const invalidConfiguration = 'webchat.commands.invalidConfiguration';
+
+/** What `configure` takes: the options that may change between chats, at least one of them. */
+const configurationSchema = z.strictObject({
+  maxMessageLength: z.optional(z.int().check(z.positive())),
+  language: z.optional(z.string().check(z.minLength(1))),
+  endpoint: z.optional(z.string()),
+  restoreTimeout: z.optional(z.number().check(z.nonnegative())),
+  historyPageSize: z.optional(z.int().check(z.positive())),
+  joinOtherTabs: z.optional(z.boolean()),
+});
+
+const previewInputs = new WeakMap<ChatServiceTarget, PreviewInputs>();
+
+/** The typing preview inputs registered for a chat actor (created on first use). */
+function previewInputsOf(actor: ChatServiceTarget): PreviewInputs {
+  let inputs = previewInputs.get(actor);
+  if (!inputs) {
+    inputs = createPreviewInputs();
+    previewInputs.set(actor, inputs);
+  }
+  return inputs;
+}
+
+/** An upload as the file events and `sendFile` report it: all but the file's bytes. */
+const uploadReport = ({ file: _file, ...upload }: UploadEntry): UploadReport => upload;
+
+/**
+ * Queues a file and waits for its upload: resolves when it is done, rejects with the spec's text
+ * when the chat refuses it (no chat, too large, a type not allowed) or its upload fails.
+ */
+function sendFile(actor: ChatServiceTarget, file: Blob, fileName: string): Promise<UploadReport> {
+  const before = new Set(actor.getSnapshot().context.uploads.map((upload) => upload.id));
+  let refusal: ChatErrorDetails | undefined;
+  const refusals = actor.on('*', (event) => {
+    if (event.type === 'rejected' || event.type === 'error') refusal ??= event.error;
+  });
+  actor.send({ type: 'file.upload', file, fileName });
+  refusals.unsubscribe();
+  const queued = actor.getSnapshot().context.uploads.find((upload) => !before.has(upload.id));
+  if (!queued) {
+    return Promise.reject(new ChatCommandError(refusal ?? { key: chatErrorKeys.noActiveSession }));
+  }
+  return new Promise((resolve, reject) => {
+    const subscription = actor.on('*', (event) => {
+      if (
+        (event.type === 'fileUploaded' || event.type === 'fileFailed') &&
+        event.upload.id === queued.id
+      ) {
+        subscription.unsubscribe();
+        if (event.type === 'fileUploaded') resolve(uploadReport(event.upload));
+        else
+          reject(new ChatCommandError(event.upload.error ?? { key: chatErrorKeys.fileSendFailed }));
+      } else if (event.type === 'ended') {
+        // The chat ended before the file went: it never will.
+        subscription.unsubscribe();
+        reject(new ChatCommandError({ key: chatErrorKeys.fileSendFailed }));
+      }
+    });
+  });
+}
+
+/** The session's file limits, once the chat has read them (it does as it starts or restores). */
+function fileLimitsOf(actor: ChatServiceTarget): Promise<FileLimits> {
+  return new Promise((resolve, reject) => {
+    const settle = (snapshot: ReturnType<ChatServiceTarget['getSnapshot']>) => {
+      if (snapshot.matches({ active: { files: 'loadingLimits' } })) return false;
+      const limits = snapshot.context.fileLimits;
+      if (!snapshot.matches('active'))
+        reject(new ChatCommandError({ key: chatErrorKeys.noActiveSession }));
+      else if (limits) resolve(limits);
+      else reject(new ChatCommandError({ key: chatErrorKeys.generic }));
+      return true;
+    };
+    if (settle(actor.getSnapshot())) return;
+    const subscription = actor.subscribe((snapshot) => {
+      if (settle(snapshot)) subscription.unsubscribe();
+    });
+  });
+}
+
 /** Publishes what the chat actor emits as `WebChatService.*` events. */
 function publishNotifications(
   actor: ChatServiceTarget,
   plugin: PluginPublisher<typeof chatServiceManifest>,
 ): () => void {
+  // Whether the transcript has the visitor in the chat: its end then disconnects them, once. A plugin
+  // attached to a chat under way finds them in it.
+  let clientIn = actor.getSnapshot().matches('active');
+  let capabilities: string | undefined;
+  const reportCapabilities = () => {
+    // The built-in transports' capabilities are fixed, so this is once, at the first start or restore.
+    const current = actor.getSnapshot().context.transport.capabilities;
+    if (JSON.stringify(current) === capabilities) return;
+    capabilities = JSON.stringify(current);
+    plugin.publish('capabilitiesChanged', current);
+  };
+  const reportClient = (event: Extract<ChatSessionEmitted, { type: 'messageReceived' }>) => {
+    // What a restore reads back is history: the visitor is in the restored chat already.
+    if (event.restoring) return;
+    for (const message of event.messages) {
+      if (message.from.type !== 'Client') continue;
+      if (message.type === 'ParticipantJoined') {
+        clientIn = true;
+        plugin.publish('clientConnected', { message });
+      } else if (message.type === 'ParticipantLeft' && clientIn) {
+        clientIn = false;
+        plugin.publish('clientDisconnected', { message });
+      }
+    }
+  };
   const publish = (event: ChatSessionEmitted) => {
     switch (event.type) {
       case 'participantConnected':
@@ -111,15 +229,30 @@ function publishNotifications(
       }
       case 'error':
         plugin.publish('error', { key: event.error.key, text: chatErrorText(event.error) });
+        if (event.error.key === chatErrorKeys.restoreFailed)
+          plugin.publish('restoreFailed', { text: chatErrorText(event.error) });
         return;
       case 'rejected':
         return;
       case 'started':
       case 'restored':
+        if (event.type === 'restored') clientIn = true;
         plugin.publish(event.type, { session: event.session });
+        reportCapabilities();
         return;
       case 'messageReceived':
         plugin.publish('messageReceived', { messages: event.messages, restoring: event.restoring });
+        reportClient(event);
+        return;
+      case 'ended':
+        if (clientIn) plugin.publish('clientDisconnected', {});
+        clientIn = false;
+        // An input registered for this chat sends nothing to the next one.
+        previewInputsOf(actor).clear();
+        plugin.publish('ended', undefined);
+        return;
+      case 'sessionLost':
+        plugin.publish('sessionLost', { status: event.status });
         return;
       case 'messageFailed':
         plugin.publish('messageFailed', { text: event.text, error: chatErrorText(event.error) });
@@ -135,12 +268,10 @@ function publishNotifications(
         plugin.publish('surveyOffered', event.survey);
         return;
       case 'fileUploaded':
-      case 'fileFailed': {
+      case 'fileFailed':
         // Subscribers learn what happened to the file; the file's bytes stay in the chat.
-        const { file: _file, ...upload } = event.upload;
-        plugin.publish(event.type, upload);
+        plugin.publish(event.type, uploadReport(event.upload));
         return;
-      }
       case 'shareLinkCreated':
         plugin.publish('shareLinkCreated', event.link);
         return;
@@ -153,7 +284,10 @@ function publishNotifications(
     }
   };
   const subscription = actor.on('*', publish);
-  return () => subscription.unsubscribe();
+  return () => {
+    subscription.unsubscribe();
+    previewInputsOf(actor).clear();
+  };
 }
 
 /**
@@ -246,6 +380,69 @@ export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServ
           throw new ChatCommandError({ key: chatErrorKeys.privateCommand });
         }
         target.send({ type: 'poll.now' });
+        return undefined;
+      },
+      sendFile: ({ file, fileName }, { target }) => {
+        requireSupport(target, 'fileUpload', 'file uploads');
+        if (!(file instanceof Blob)) throw new BusError('invalidOptions', 'sendFile needs a file');
+        // A File names itself; a bare Blob needs `fileName`, or its type check refuses it.
+        const own = (file as { name?: unknown }).name;
+        const name = fileName ?? (typeof own === 'string' ? own : '');
+        return sendFile(target, file, name);
+      },
+      downloadFile: ({ fileId }, { target }) => {
+        requireSupport(target, 'fileUpload', 'file downloads');
+        requireActive(target);
+        if (typeof fileId !== 'string' || fileId === '')
+          throw new BusError('invalidOptions', 'downloadFile needs a fileId');
+        const { transport, session } = target.getSnapshot().context;
+        return transport.downloadRequest(session!, fileId);
+      },
+      getFileLimits: (_options, { target }) => {
+        requireSupport(target, 'fileUpload', 'file uploads');
+        requireActive(target);
+        return fileLimitsOf(target);
+      },
+      sendTyping: (options, { target }) => {
+        requireActive(target);
+        const preview = options?.message ?? '';
+        target.send({ type: 'visitor.typing', typing: options?.typing ?? true, preview });
+        return undefined;
+      },
+      sleep: (_options, { target }) => {
+        requireActive(target);
+        target.send({ type: 'session.sleep' });
+        return undefined;
+      },
+      wake: (_options, { target }) => {
+        requireActive(target);
+        target.send({ type: 'session.wake' });
+        return undefined;
+      },
+      startPoll: (_options, { target }) => {
+        requireActive(target);
+        target.send({ type: 'poll.start' });
+        return undefined;
+      },
+      stopPoll: (_options, { target }) => {
+        requireActive(target);
+        target.send({ type: 'poll.stop' });
+        return undefined;
+      },
+      registerTypingPreviewInput: (options, { target, reject }) => {
+        const input = (options as { input?: unknown } | undefined)?.input;
+        if (!isPreviewInput(input)) return reject('invalidTypingInput');
+        requireActive(target);
+        previewInputsOf(target).add(input, (text) =>
+          target.send({ type: 'visitor.typing', typing: text !== '', preview: text }),
+        );
+        return undefined;
+      },
+      configure: (options, { target }) => {
+        const parsed = configurationSchema.safeParse(options);
+        if (!parsed.success || Object.keys(parsed.data).length === 0)
+          throw new ChatCommandError({ key: invalidConfiguration });
+        target.send({ type: 'session.configure', options: parsed.data });
         return undefined;
       },
     },

@@ -389,6 +389,33 @@ export interface ChatSessionContext {
   historyExhausted: boolean;
   /** The metadata record. */
   metadata: ChatMetadata;
+  /** Whether the chat's polls run now (not stopped, not asleep), so that its end reports them stopped once. */
+  polling: boolean;
+  /** Whether the visitor's typing was last reported as started, so that only changes are announced. */
+  visitorTyping: boolean;
+}
+
+/** The options `WebChatService.configure` may change between chats (each takes effect where it is next read). */
+export type ConfigurableOptions = Partial<
+  Pick<
+    ChatSessionOptions,
+    | 'maxMessageLength'
+    | 'language'
+    | 'endpoint'
+    | 'restoreTimeout'
+    | 'historyPageSize'
+    | 'joinOtherTabs'
+  >
+>;
+
+/** An input whose text is sent as the typing preview (a text input or textarea, or anything like one). */
+export interface TypingPreviewInput {
+  /** The text typed so far. */
+  readonly value: string;
+  /** Adds the `input` listener. */
+  addEventListener(type: 'input', listener: () => void): void;
+  /** Removes the `input` listener. */
+  removeEventListener(type: 'input', listener: () => void): void;
 }
 
 /** Events the chat session machine accepts. */
@@ -401,6 +428,16 @@ export type ChatSessionEvent =
   | { type: 'message.retry'; clientMessageId: string }
   | { type: 'message.discard'; clientMessageId: string }
   | { type: 'poll.now' }
+  /** Stops the polls until `poll.start` (`WebChatService.stopPoll`). */
+  | { type: 'poll.stop' }
+  /** Resumes stopped polls, reading at once (`WebChatService.startPoll`). */
+  | { type: 'poll.start' }
+  /** Stops the polls until `session.wake` (`WebChatService.sleep`). */
+  | { type: 'session.sleep' }
+  /** Ends a sleep, reading at once (`WebChatService.wake`). */
+  | { type: 'session.wake' }
+  /** Changes options that may change between chats (`WebChatService.configure`). */
+  | { type: 'session.configure'; options: ConfigurableOptions }
   | { type: 'page.visible' }
   | { type: 'error.dismiss'; id: number }
   | { type: 'prefilter.add'; filters: RegExp | RegExp[] }
@@ -455,7 +492,15 @@ export type ChatSessionEmitted =
   | { type: 'reconnected' }
   | { type: 'ended' }
   | { type: 'shareLinkCreated'; link: ShareLink }
-  | { type: 'historyLoaded'; count: number; exhausted: boolean };
+  | { type: 'historyLoaded'; count: number; exhausted: boolean }
+  | { type: 'pollingStarted' }
+  | { type: 'pollingStopped' }
+  | { type: 'sleeping' }
+  | { type: 'waking' }
+  | { type: 'clientTypingStarted' }
+  | { type: 'clientTypingStopped' }
+  /** A poll was refused with the chat over: the server no longer knows the session (`status` is the answer's). */
+  | { type: 'sessionLost'; status: number };
 
 /**
  * A delivery check: a custom notice carrying `id` is sent after a send without an answer. Any read
