@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startDemo, type DemoServer, type StartDemoOptions } from '../scripts/demo-server';
@@ -139,9 +140,27 @@ export interface DemoBrowserSession {
   allowConsoleErrors(pattern: RegExp): void;
 }
 
+/** A response with an HTTP error status as a failure message shows it: method, address, status, what was sent and answered. */
+async function describeFailedResponse(response: Response): Promise<string> {
+  const request = response.request();
+  // A body that never ends (a response held open) must not hold up the test's end.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unread = new Promise<string>((resolve) => {
+    timer = setTimeout(resolve, 2000, '(not read within 2 s)');
+  });
+  const answer = await Promise.race([
+    response.text().catch((error: unknown) => `(unreadable: ${String(error)})`),
+    unread,
+  ]).finally(() => clearTimeout(timer));
+  // The DevTools protocol gives no body for a fetch of a cloned Request (ky sends those).
+  const sent = request.postData() ?? (request.method() === 'GET' ? '(no body)' : '(body not seen)');
+  return `${request.method()} ${response.url()} answered ${response.status()}\n  sent: ${sent}\n  answered: ${answer}`;
+}
+
 /**
  * Starts the demo and Chromium before the file's tests and stops them after. Each page from
- * `newPage` gets its own context; its uncaught errors and console errors fail the test it ran in.
+ * `newPage` gets its own context; its uncaught errors and console errors fail the test it ran in,
+ * with every response of an HTTP error status spelled out (a console error names only the status).
  */
 export function useDemoAndBrowser(
   options: Pick<StartDemoOptions, 'scenario'> = {},
@@ -149,6 +168,7 @@ export function useDemoAndBrowser(
   let started: DemoAndBrowser | undefined;
   let context: BrowserContext | undefined;
   let pageErrors: string[] = [];
+  let failedResponses: Promise<string>[] = [];
   let allowedConsoleErrors: RegExp[] = [];
   const running = (): DemoAndBrowser => {
     if (!started) throw new Error('The demo or the browser did not start.');
@@ -162,9 +182,13 @@ export function useDemoAndBrowser(
     await started?.demo.close();
   });
   afterEach(async () => {
+    // Read before the context closes, which discards the responses' bodies.
+    const failed = await Promise.all(failedResponses);
     await context?.close();
     context = undefined;
-    expect(pageErrors, 'errors in the page').toEqual([]);
+    const responses =
+      failed.length > 0 ? `; responses with an error status:\n${failed.join('\n')}` : '';
+    expect(pageErrors, `errors in the page${responses}`).toEqual([]);
   });
   return {
     get demo() {
@@ -174,7 +198,11 @@ export function useDemoAndBrowser(
       context = await running().browser.newContext(contextOptions);
       const page = await context.newPage();
       pageErrors = [];
+      failedResponses = [];
       allowedConsoleErrors = [];
+      context.on('response', (response) => {
+        if (response.status() >= 400) failedResponses.push(describeFailedResponse(response));
+      });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -135,12 +135,6 @@ export async function openDemo({
   // The chat button appears after its delay and fades in: checks must not catch it half drawn.
   await chatButton().waitFor();
   await settle(page);
-  // On a phone the demo's Welcome window opens full screen, over the chat button: minimize it first.
-  const welcome = page.getByRole('region', { name: 'Welcome', exact: true });
-  if ((await welcome.getAttribute('data-mobile')) === 'true') {
-    await welcome.getByRole('button', { name: 'Minimize', ...byName }).click();
-    await settle(page);
-  }
 }
 
 export const byName = { exact: true } as const;

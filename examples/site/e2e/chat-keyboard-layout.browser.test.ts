@@ -299,8 +299,9 @@ describe('the web chat on the demo and the simulator: keyboard, focus and layout
     expect(overlap, 'the typing text under the counter').toBe(false);
   });
 
-  // The demo docks its Welcome window first (55 px from the right, 360 px wide), the chat window
-  // next to it (55 + 360 + 24 = 439 px from the right), as far as the viewport allows.
+  // The visitor opens the demo's Welcome window first, which docks 55 px from the right (360 px
+  // wide), and the chat window next to it (55 + 360 + 24 = 439 px from the right), as far as the
+  // viewport allows.
   it.each([
     { width: 1280, height: 800, right: 439 },
     { width: 1024, height: 768, right: 439 },
@@ -311,6 +312,9 @@ describe('the web chat on the demo and the simulator: keyboard, focus and layout
     async ({ width, height, right }) => {
       const viewport = { width, height };
       await openDemo({ viewport });
+      const welcome = page.getByRole('region', { name: 'Welcome', exact: true });
+      await page.getByRole('button', { name: 'Open Welcome', ...byName }).click();
+      await welcome.waitFor();
       await chatButton().click();
       await inWindow('textbox', 'First Name').waitFor();
       expect(await chatWindow().getAttribute('data-mobile')).toBeNull();
@@ -339,10 +343,7 @@ describe('the web chat on the demo and the simulator: keyboard, focus and layout
         expect(width - maximized.x - maximized.width, 'the offset, maximized').toBe(right);
       }
 
-      await page
-        .getByRole('region', { name: 'Welcome', exact: true })
-        .getByRole('button', { name: 'Close', ...byName })
-        .click();
+      await welcome.getByRole('button', { name: 'Close', ...byName }).click();
       await page.getByRole('button', { name: 'Open Welcome', ...byName }).waitFor();
       await inside('maximized, alone in the dock');
       await maximize.click();

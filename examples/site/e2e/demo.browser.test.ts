@@ -7,16 +7,22 @@ const desktop: ViewportSize = { width: 1280, height: 800 };
 const session = useDemoAndBrowser();
 let page: Page;
 
-/** Opens the demo in a fresh browser context and waits for the docked window and the chat button. */
+/** Opens the demo in a fresh browser context and waits for the chat button. */
 async function openDemo(
   viewport: ViewportSize = desktop,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<void> {
   page = await session.newPage({ viewport, reducedMotion });
   await page.goto(session.demo.siteUrl);
-  await welcomeWindow().waitFor();
   // The chat button appears after its delay and fades in: checks must not catch it half drawn.
   await button('Live Chat').waitFor();
+  await settle(page);
+}
+
+/** Opens the Welcome window from its page section, as a visitor does, and waits until it is drawn. */
+async function openWelcome(): Promise<void> {
+  await button('Open Welcome').click();
+  await welcomeWindow().waitFor();
   await settle(page);
 }
 
@@ -26,6 +32,8 @@ const themeSelect = () => page.getByRole('combobox', { name: 'Theme', exact: tru
 const languageSelect = (name = 'Language') => page.getByRole('combobox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const dialog = () => page.getByRole('dialog', { name: 'About this demo', exact: true });
+/** Every widget window on the page, open or minimized. */
+const windows = () => page.locator('[data-scope="window"][data-part="root"]');
 
 /** Whether the focused element lies inside the element of the locator. */
 const focusIsInside = (selector: string) =>
@@ -41,6 +49,7 @@ async function openDialog(): Promise<void> {
 describe('the demo site', () => {
   it('shows the shell with its landmarks and accessible names', async () => {
     await openDemo();
+    await openWelcome();
     expect(await page.title()).toBe('cxkit demo');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const banner = page.getByRole('banner');
@@ -72,6 +81,7 @@ describe('the demo site', () => {
 
   it('switches the theme with the select, and back', async () => {
     await openDemo();
+    await openWelcome();
     const background = () =>
       welcomeWindow().evaluate((element) => getComputedStyle(element).backgroundColor);
     const darkBackground = await background();
@@ -104,6 +114,7 @@ describe('the demo site', () => {
 
   it('switches the language: the widgets and the page speak French, then English again', async () => {
     await openDemo();
+    await openWelcome();
     await languageSelect().selectOption('fr');
     const window = welcomeWindow('Bienvenue');
     await window.waitFor();
@@ -125,12 +136,12 @@ describe('the demo site', () => {
     await openDemo();
     await themeSelect().selectOption('light');
     await languageSelect().selectOption('fr');
-    await welcomeWindow('Bienvenue').waitFor();
+    await button('Ouvrir Bienvenue').waitFor();
     await page
       .getByRole('combobox', { name: 'Serveur de chat', exact: true })
       .selectOption('pureengage-v3-rest');
     await page.waitForURL((url) => url.searchParams.get('transport') === 'pureengage-v3-rest');
-    await welcomeWindow('Bienvenue').waitFor();
+    await button('Ouvrir Bienvenue').waitFor();
     expect(await appRoot().getAttribute('class')).toContain('cx-theme-light');
     expect(await page.getByRole('combobox', { name: 'Thème', exact: true }).inputValue()).toBe(
       'light',
@@ -140,13 +151,14 @@ describe('the demo site', () => {
     // A choice no longer offered falls back to the page's default.
     await page.evaluate(() => localStorage.setItem('cxkit-demo.lang', 'tlh'));
     await page.reload();
-    await welcomeWindow().waitFor();
+    await button('Open Welcome').waitFor();
     expect(await appRoot().getAttribute('lang')).toBe('en');
   });
 
   it('scrolls a page control that Tab reaches out from under the docked windows (WCAG 2.4.11)', async () => {
     // At 800x600 the chat window and the Welcome window lie over the page's lower half.
     await openDemo({ width: 800, height: 600 });
+    await openWelcome();
     await button('Live Chat').click();
     await page.getByRole('textbox', { name: 'First Name', exact: true }).waitFor();
     const control = page.getByRole('button', { name: 'Open the chat', exact: true });
@@ -169,6 +181,7 @@ describe('the demo site', () => {
 
   it('minimizes and restores the window with the keyboard', async () => {
     await openDemo();
+    await openWelcome();
     const minimize = button('Minimize');
     const body = welcomeWindow().getByText('Hello! This window is the container');
     await tabTo(page, minimize);
@@ -188,6 +201,7 @@ describe('the demo site', () => {
 
   it('closes the window with the keyboard and reopens it from its page section', async () => {
     await openDemo();
+    await openWelcome();
     await tabTo(page, button('Close'));
     await page.keyboard.press('Enter');
     await expect.poll(() => welcomeWindow().count()).toBe(0);
@@ -203,6 +217,7 @@ describe('the demo site', () => {
 
   it('opens a modal dialog that traps Tab, closes on Escape and returns the focus', async () => {
     await openDemo();
+    await openWelcome();
     const opener = button('Open dialog');
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
@@ -242,9 +257,31 @@ const onTop = (target: Locator) =>
     );
   });
 
+describe('the first screen', () => {
+  it.each([
+    { width: 390, height: 844, mobile: 'true' },
+    { width: 1280, height: 800, mobile: null },
+  ])(
+    'at $width x $height: the site with its Live Chat launcher uncovered and no window open; Welcome opens on request',
+    async ({ width, height, mobile }) => {
+      await openDemo({ width, height });
+      expect(await windows().count(), 'windows open at load').toBe(0);
+      expect(await onTop(button('Live Chat')), 'the chat button uncovered').toBe(true);
+      expect(await page.getByText('The window is closed.').isVisible()).toBe(true);
+
+      await openWelcome();
+      expect(await windows().count()).toBe(1);
+      expect(await welcomeWindow().getAttribute('data-mobile')).toBe(mobile);
+      expect(await focusIsInside('[data-scope="window"][data-part="root"]')).toBe(true);
+      expect(await onTop(button('Open dialog')), 'the window on top').toBe(true);
+    },
+  );
+});
+
 describe('layers on a phone (in the site build, whose minifier must keep them apart)', () => {
   it('puts a full-screen window over the chat button, and the chat button above minimized windows', async () => {
     await openDemo({ width: 390, height: 844 });
+    await openWelcome();
     const welcome = welcomeWindow();
     expect(await welcome.getAttribute('data-mobile')).toBe('true');
     expect(await onTop(button('Open dialog')), 'Open dialog under the chat button').toBe(true);
@@ -275,6 +312,7 @@ describe('layers on a phone (in the site build, whose minifier must keep them ap
 describe('motion', () => {
   it('animates nothing when the visitor prefers reduced motion', async () => {
     await openDemo(desktop, 'reduce');
+    await openWelcome();
     await button('Live Chat').click();
     await page.getByRole('textbox', { name: 'First Name', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Open dialog', exact: true }).click();
@@ -295,6 +333,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
     { theme: 'light', language: 'fr' },
   ])('in the $theme theme, in $language', async ({ theme, language }) => {
     await openDemo();
+    await openWelcome();
     await themeSelect().selectOption(theme);
     await languageSelect().selectOption(language);
     await expect.poll(() => appRoot().getAttribute('lang')).toBe(language);
@@ -303,6 +342,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
 
   it.each(['dark', 'light'])('with the dialog open, in the %s theme', async (theme) => {
     await openDemo();
+    await openWelcome();
     await themeSelect().selectOption(theme);
     await openDialog();
     await expectNoAxeViolations(page, `with the dialog open in the ${theme} theme`);
@@ -310,6 +350,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
 
   it('at 320 px wide: mobile layout and no horizontal scrolling, with the window, its dialog, and the page alone', async () => {
     await openDemo({ width: 320, height: 640 });
+    await openWelcome();
     expect(await appRoot().getAttribute('data-mobile')).toBe('true');
     expect(await welcomeWindow().getAttribute('data-mobile')).toBe('true');
     const overflow = () =>
@@ -332,6 +373,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
 
   it('at 320 x 256 px (400 % zoom): the window body that scrolls is a tab stop the keyboard scrolls', async () => {
     await openDemo({ width: 320, height: 256 });
+    await openWelcome();
     // French: its longer text does not fit, even with the compact bars of a short screen.
     await languageSelect().selectOption('fr');
     const body = welcomeWindow('Bienvenue').locator('[data-scope="window"][data-part="body"]');

@@ -50,16 +50,14 @@ function Docked({ plugin, children }: { plugin: string; children: ReactNode }) {
   return <div {...dock.getViewProps()}>{children}</div>;
 }
 
-function initiallyOpen(): Set<string> {
-  return new Set(demoWidgets.filter((widget) => widget.defaultOpen !== false).map(({ id }) => id));
-}
-
 function DemoPage() {
   const { language, theme } = useApp();
   const text = useDemoText();
-  const [open, setOpen] = useState(initiallyOpen);
+  // No window opens by itself: the first screen is the site and its launchers (on a phone a window
+  // fills the screen, over the chat button); each showcase window opens from its section's button.
+  const [open, setOpen] = useState(() => new Set<string>());
   const windows = useRef(new Map<string, HTMLElement>());
-  const reopenButtons = useRef(new Map<string, HTMLButtonElement>());
+  const openers = useRef(new Map<string, HTMLButtonElement>());
 
   // The page texts follow the app's language, so the document's language does too.
   useEffect(() => {
@@ -82,7 +80,7 @@ function DemoPage() {
     );
     const target = visible
       ? windows.current.get(id)?.querySelector<HTMLElement>('button')
-      : reopenButtons.current.get(id);
+      : openers.current.get(id);
     target?.focus();
   };
 
@@ -108,7 +106,7 @@ function DemoPage() {
             widget={widget}
             open={open.has(widget.id)}
             onOpen={() => show(widget.id, true)}
-            reopenRef={register(reopenButtons.current, widget.id)}
+            openerRef={register(openers.current, widget.id)}
           />
         ))}
         <ChatSection />

@@ -5,7 +5,7 @@ import { useApp } from '@cxkit/headless/react';
 const en = {
   'demo.title': 'cxkit demo',
   'demo.intro':
-    'The reference UI of cxkit, running against the cxkit simulator. Each widget has a section below and a window in the bottom-right dock.',
+    'The reference UI of cxkit, running against the cxkit simulator. Each widget has a section below, whose button opens its window in the bottom-right dock.',
   'demo.settings': 'Display settings',
   'demo.theme': 'Theme',
   'demo.theme.dark': 'Dark',
@@ -17,7 +17,7 @@ const en = {
   'demo.widgets': 'Widgets',
   'demo.widget.open': 'The window is open in the dock.',
   'demo.widget.closed': 'The window is closed.',
-  'demo.widget.reopen': 'Open {name}',
+  'demo.widget.openWindow': 'Open {name}',
   'demo.welcome.name': 'Welcome',
   'demo.welcome.description':
     'The common widget window: title bar with minimize and close, body, button area, footer and a modal dialog.',
@@ -40,7 +40,7 @@ export type DemoTextKey = keyof typeof en;
 const fr: Record<DemoTextKey, string> = {
   'demo.title': 'Démo cxkit',
   'demo.intro':
-    'L’interface de référence de cxkit, reliée au simulateur cxkit. Chaque widget a une section ci-dessous et une fenêtre dans le dock en bas à droite.',
+    'L’interface de référence de cxkit, reliée au simulateur cxkit. Chaque widget a une section ci-dessous, dont le bouton ouvre sa fenêtre dans le dock en bas à droite.',
   'demo.settings': 'Réglages d’affichage',
   'demo.theme': 'Thème',
   'demo.theme.dark': 'Sombre',
@@ -53,7 +53,7 @@ const fr: Record<DemoTextKey, string> = {
   'demo.widgets': 'Widgets',
   'demo.widget.open': 'La fenêtre est ouverte dans le dock.',
   'demo.widget.closed': 'La fenêtre est fermée.',
-  'demo.widget.reopen': 'Ouvrir {name}',
+  'demo.widget.openWindow': 'Ouvrir {name}',
   'demo.welcome.name': 'Bienvenue',
   'demo.welcome.description':
     'La fenêtre commune des widgets : barre de titre avec réduction et fermeture, corps, zone de boutons, pied de page et boîte de dialogue modale.',

@@ -8,14 +8,14 @@ export interface WidgetSectionProps {
   widget: DemoWidget;
   /** Whether the widget's window is open in the dock. */
   open: boolean;
-  /** Reopens the window. */
+  /** Opens the window. */
   onOpen: () => void;
-  /** The reopen button, which gets the focus when the window closes. */
-  reopenRef?: Ref<HTMLButtonElement>;
+  /** The button that opens the window, which gets the focus when the window closes. */
+  openerRef?: Ref<HTMLButtonElement>;
 }
 
-/** The page section of one widget: its name, what it shows, and a way back to a closed window. */
-export function WidgetSection({ widget, open, onOpen, reopenRef }: WidgetSectionProps) {
+/** The page section of one widget: its name, what it shows, and the button that opens its window. */
+export function WidgetSection({ widget, open, onOpen, openerRef }: WidgetSectionProps) {
   const text = useDemoText();
   const name = text(widget.nameKey);
   return (
@@ -25,8 +25,8 @@ export function WidgetSection({ widget, open, onOpen, reopenRef }: WidgetSection
       <p>{text(widget.descriptionKey)}</p>
       <p className="demo-status">{text(open ? 'demo.widget.open' : 'demo.widget.closed')}</p>
       {!open && (
-        <button ref={reopenRef} type="button" className="demo-button" onClick={onOpen}>
-          {text('demo.widget.reopen', { name })}
+        <button ref={openerRef} type="button" className="demo-button" onClick={onOpen}>
+          {text('demo.widget.openWindow', { name })}
         </button>
       )}
     </section>

@@ -3,9 +3,9 @@ import type { DemoTextKey } from '../demo-i18n';
 
 /** Props every demo widget window takes from the page. */
 export interface DemoWindowProps {
-  /** Closes the window; the page then offers to reopen it. */
+  /** Closes the window; the page then offers to open it again. */
   onClose: () => void;
-  /** The window's root element, so the page can move focus into it when it reopens. */
+  /** The window's root element, so the page can move focus into it when it opens. */
   ref?: Ref<HTMLElement>;
 }
 
@@ -17,8 +17,6 @@ export interface DemoWidget {
   nameKey: DemoTextKey;
   /** Text key of the section's description. */
   descriptionKey: DemoTextKey;
-  /** Whether the window shows when the page loads. @default true */
-  defaultOpen?: boolean;
   /** The widget's window. */
   Window: ComponentType<DemoWindowProps>;
 }

@@ -1545,6 +1545,56 @@ describe('end', () => {
     }
   });
 
+  it('holds the delivery check while the connection is down, so a chat that ended meanwhile is found by a read rather than refused a check', async () => {
+    const server = createFakeChatTransport(() => time);
+    const link = createCuttableLink(server);
+    let checks = 0;
+    const transport: ChatTransport = {
+      ...link.transport,
+      customNotice: (...args) => {
+        checks += 1;
+        return link.transport.customNotice(...args);
+      },
+    };
+    const chat = await started({}, transport as never);
+    link.setDown(true);
+    chat.actor.send({ type: 'message.send', text: 'written offline' });
+    await advance(0);
+    // The check the failed send asks for goes at once, before anything says the line is down.
+    expect(checks).toBe(1);
+    await advance(5000);
+    expect(chat.state().context.connection).toBe('disconnected');
+    expect(checks, 'no check while the reads get no answer').toBe(1);
+
+    // The agent ends the chat meanwhile; back online, the next read finds it over before any check goes.
+    server.endChat();
+    link.setDown(false);
+    await advance(3000);
+    expect(chat.state().matches('ended')).toBe(true);
+    expect(checks).toBe(1);
+    expect(server.calls.filter((call) => call.call === 'customNotice')).toEqual([]);
+    expect(chat.state().context.outbox).toMatchObject([
+      { text: 'written offline', status: 'failed', error: { key: chatErrorKeys.messageFailed } },
+    ]);
+  });
+
+  it('sends the delivery check once a read gets through again, and settles the message', async () => {
+    const server = createFakeChatTransport(() => time);
+    const link = createCuttableLink(server);
+    const chat = await started({}, link.transport as never);
+    link.setDown(true);
+    chat.actor.send({ type: 'message.send', text: 'written offline' });
+    await advance(5000);
+    expect(chat.state().context.connection).toBe('disconnected');
+    link.setDown(false);
+    for (let round = 0; round < 5; round += 1) await advance(1000);
+    expect(server.calls.filter((call) => call.call === 'customNotice')).toHaveLength(1);
+    expect(server.transcript.filter((message) => message.text === 'written offline')).toHaveLength(
+      1,
+    );
+    expect(chat.state().context.outbox).toEqual([]);
+  });
+
   it('ends a chat the server never heard end once it answers again: what its transcript echoes arrived, and the chat is disconnected there', async () => {
     const server = createFakeChatTransport(() => time);
     const link = createCuttableLink(server);

@@ -1,6 +1,6 @@
 import type { ChatBatch, SessionKeys } from '../../transports/transport.types';
 import type { ChatSessionContext } from './chat-session.types';
-import { not } from 'xstate';
+import { and, not } from 'xstate';
 import { randomId } from '../../services/random-id/random-id';
 import { commandActions } from './chat-session.commands';
 import { controlActions, pollsHeld, stopPolling } from './chat-session.control';
@@ -479,6 +479,12 @@ export const chatSessionMachine = chatSessionSetup
               idle: {
                 always: [
                   { guard: 'isAnswerPending', target: 'awaitingAnswers' },
+                  // While the connection is down a check waits for a read to get through: sent at once
+                  // it fails, or reaches a chat that ended meanwhile and is refused.
+                  {
+                    guard: and(['hasUncertainToCheck', 'isConnectionDown']),
+                    target: 'verifying.waitingToProbe',
+                  },
                   { guard: 'hasUncertainToCheck', target: 'verifying' },
                   { guard: 'hasUncertain', target: 'waitingToResend' },
                   { guard: 'hasQueued', target: 'sending' },
@@ -524,7 +530,12 @@ export const chatSessionMachine = chatSessionSetup
                     },
                   },
                   waitingToProbe: {
-                    after: { verifyRetry: 'probing' },
+                    after: {
+                      verifyRetry: [
+                        { guard: 'isConnectionDown', target: 'waitingToProbe', reenter: true },
+                        { target: 'probing' },
+                      ],
+                    },
                   },
                   reading: {
                     invoke: {
@@ -544,6 +555,11 @@ export const chatSessionMachine = chatSessionSetup
                   waitingToRead: {
                     after: {
                       verifyRetry: [
+                        {
+                          guard: and(['isProbeLost', 'isConnectionDown']),
+                          target: 'waitingToProbe',
+                          actions: 'startProbe',
+                        },
                         { guard: 'isProbeLost', target: 'probing', actions: 'startProbe' },
                         { target: 'reading' },
                       ],

@@ -63,6 +63,8 @@ export const outboxGuards = {
     );
   },
   isProbeLost: ({ context }: ChatGuardArgs) => (context.probe?.staleReads ?? 0) >= probeStaleReads,
+  // The last read got no answer (or the push channel went): a delivery check waits until one does.
+  isConnectionDown: ({ context }: ChatGuardArgs) => context.connection === 'disconnected',
 };
 
 /** The chat's errors less the one about the message being retried or discarded: it no longer applies. */
