@@ -52,6 +52,15 @@ describe('form machine', () => {
     expect(context().values.lastname).toHaveLength(100);
   });
 
+  it('leaves a field that was never changed unjudged on blur: submit shows its error', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'field.blur', name: 'firstname' });
+    expect(context().touched).toEqual({ firstname: true });
+    expect(context().errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(context().errors.firstname?.type).toBe('required');
+  });
+
   it('shows "required" when a required field is left empty, not while the visitor has not left it', () => {
     const { actor, context } = start();
     actor.send({ type: 'field.change', name: 'firstname', value: 'A' });

@@ -88,14 +88,23 @@ export const formMachine = setup({
             context.errors[field.name] !== undefined ||
             field.type === 'select' ||
             field.type === 'checkbox'));
-      return { values, errors: errorsAfterEdit(context, field, values, check) };
+      return {
+        values,
+        edited: { ...context.edited, [field.name]: true },
+        errors: errorsAfterEdit(context, field, values, check),
+      };
     }),
     assignBlur: assign(({ context, event }) => {
       const field = fieldOf(context, event);
       if (!field) return {};
+      // A field left as it started is not called wrong yet (submit will): the error would appear
+      // as the visitor reaches for another control, moving it under the pointer.
+      const unchanged = context.edited[field.name] !== true;
       return {
         touched: { ...context.touched, [field.name]: true },
-        errors: errorsAfterEdit(context, field, { ...context.values }, true),
+        errors: unchanged
+          ? context.errors
+          : errorsAfterEdit(context, field, { ...context.values }, true),
       };
     }),
     assignExternalError: assign(({ context, event }) => {
@@ -133,6 +142,7 @@ export const formMachine = setup({
         values,
         initialValues: values,
         touched: {},
+        edited: {},
         errors: {},
         autoSubmitted: false,
         submitCount: 0,
@@ -164,6 +174,7 @@ export const formMachine = setup({
       values,
       initialValues: values,
       touched: {},
+      edited: {},
       errors: {},
       messages: { ...formErrorKeys, ...input.messages },
       prefilled,

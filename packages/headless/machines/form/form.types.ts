@@ -116,6 +116,8 @@ export interface FormContext {
   initialValues: FormValues;
   /** Fields the visitor has left (blurred) or that a submit marked. */
   touched: Readonly<Record<string, boolean>>;
+  /** Fields the visitor has changed since the start (or the last reset). */
+  edited: Readonly<Record<string, boolean>>;
   /** The errors shown, by field name. */
   errors: Readonly<Record<string, FormFieldError>>;
   /** The form's error texts or keys. */

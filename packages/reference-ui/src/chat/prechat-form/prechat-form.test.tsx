@@ -141,6 +141,8 @@ describe('PrechatForm', () => {
       </French>,
       { wrapper: chatWrapper(createFakeChatTransport()) },
     );
+    fireEvent.change(field('Prénom'), { target: { value: 'A' } });
+    fireEvent.change(field('Prénom'), { target: { value: '' } });
     fireEvent.blur(field('Prénom'));
     expect(descriptionOf(field('Prénom'))).toBe('Prénom : champ obligatoire');
     expect(field('Nom').getAttribute('aria-invalid')).toBeNull();
