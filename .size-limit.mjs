@@ -147,7 +147,7 @@ export default [
     name: '@cxkit/headless/chat (with xstate, zod/mini, ky)',
     path: chatEntry,
     // issue 40: WebChatService's new commands and events (sendFile, downloadFile, getFileLimits, sendTyping, sleep/wake, startPoll/stopPoll, registerTypingPreviewInput, configure; pollingStarted/Stopped, client*, sessionLost, restoreFailed, capabilitiesChanged), its table on the kit, GMS history paging, the batch merge without re-sort and the delivery check waiting offline: +7.77 kB, not yet slimmed.
-    limit: '49.45 kB',
+    limit: '49.5 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -248,7 +248,7 @@ export default [
     path: 'packages/headless/dist/react/chat.js',
     ignore: ['react', 'react-dom'],
     // issue 40: as the chat entry, plus the pre-chat form on the headless form machine: +7.78 kB.
-    limit: '53.55 kB',
+    limit: '53.6 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -437,7 +437,7 @@ export default [
     path: 'packages/reference-ui/dist/chat/index.js',
     ignore: ['react', 'react-dom'],
     // issue 40: the pre-chat form and actions menu on the headless form and menu machines, and the chat entry's growth: +11.1 kB.
-    limit: '107.05 kB',
+    limit: '107.1 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -494,7 +494,7 @@ export default [
     name: 'reference web chat: with the chat loaded on first use (session, transport, window, rich media; not markdown)',
     path: 'scripts/size/web-chat-first-load.mjs',
     // issue 40's chat, form, menu and kit changes: +12.29 kB.
-    limit: '197.25 kB',
+    limit: '197.3 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },

@@ -115,6 +115,11 @@ export function createCookieSessionStore(
   options: CookieSessionStoreOptions = {},
 ): SessionStore {
   const { pingWriteDelay: delay = pingWriteDelay } = options;
+  // A wait is safe only where the page's hiding writes it: without that signal (a server, Node) a
+  // new store, as after a reload, would read the older position and restore too much.
+  const hiding =
+    options.visibility ??
+    (typeof document === 'undefined' ? undefined : createBrowserVisibilitySignal());
   // Each save reads the cookie first (another tab's outbox): parse a text only when it changed.
   let lastRaw: string | undefined;
   let last: [SavedSession | undefined, string?] = [undefined];
@@ -187,10 +192,7 @@ export function createCookieSessionStore(
     waiting = saved;
     if (stopWaiting) return;
     const timer = setTimeout(flush, delay);
-    const visibility =
-      options.visibility ??
-      (typeof document === 'undefined' ? undefined : createBrowserVisibilitySignal());
-    const unsubscribe = visibility?.subscribe((visible) => {
+    const unsubscribe = hiding?.subscribe((visible) => {
       if (!visible) flush();
     });
     stopWaiting = () => {
@@ -210,7 +212,8 @@ export function createCookieSessionStore(
         written?.settled &&
         isOwnWrite(cookies.get(chatSessionCookieName)) &&
         saved.lastPing >= written.saved.lastPing &&
-        withoutPing(saved) === withoutPing(written.saved)
+        withoutPing(saved) === withoutPing(written.saved) &&
+        hiding !== undefined
       )
         wait(saved);
       else save(saved);
