@@ -371,7 +371,7 @@ export default [
     name: '@cxkit/adapters drop-in widgets script, every chunk (the chat, all four back ends, markdown)',
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
     // issue 40's chat and kit changes as in the entries above: +13.16 kB.
-    limit: '270.45 kB',
+    limit: '270.55 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
