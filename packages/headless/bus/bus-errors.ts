@@ -26,3 +26,22 @@ export class BusError extends Error {
     this.code = code;
   }
 }
+
+/** A schema issue as zod (classic or mini) gives it. */
+interface OptionsIssue {
+  /** Where in the options. */
+  path: readonly PropertyKey[];
+  /** What was expected. */
+  message: string;
+}
+
+/** The error of a command whose options fail their check, naming each bad field. */
+export function invalidOptionsError(command: string, issues: readonly OptionsIssue[]): BusError {
+  const detail = issues
+    .map(
+      (issue) =>
+        `${issue.path.length ? issue.path.map(String).join('.') : 'options'}: ${issue.message}`,
+    )
+    .join('; ');
+  return new BusError('invalidOptions', `Invalid options for ${command}: ${detail}`);
+}

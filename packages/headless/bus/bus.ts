@@ -1,4 +1,4 @@
-import { BusError } from './bus-errors';
+import { BusError, invalidOptionsError } from './bus-errors';
 import type {
   BeforeInterceptor,
   Bus,
@@ -136,15 +136,7 @@ export function createBus(options: BusOptions = {}): Bus {
     let validated: unknown = current;
     if (command.registration.options) {
       const parsed = command.registration.options.safeParse(current);
-      if (!parsed.success) {
-        const detail = parsed.error.issues
-          .map(
-            (issue) =>
-              `${issue.path.length ? issue.path.map(String).join('.') : 'options'}: ${issue.message}`,
-          )
-          .join('; ');
-        throw new BusError('invalidOptions', `Invalid options for ${name}: ${detail}`);
-      }
+      if (!parsed.success) throw invalidOptionsError(name, parsed.error.issues);
       validated = parsed.data;
     }
     trace('command', name, validated);

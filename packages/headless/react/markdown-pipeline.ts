@@ -1,4 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
+import { fromDom } from 'hast-util-from-dom';
 import type { Nodes as MarkdownNodes, Root as MarkdownRoot } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString as markdownNodeText } from 'mdast-util-to-string';
@@ -282,4 +283,50 @@ export function renderMarkdown(source: string): ReactNode {
   cache.set(source, node);
   if (cache.size > MARKDOWN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return node;
+}
+
+/**
+ * What a site's own HTML may hold (`WebChat.injectMessage` of type html, `WebChat.showOverlay`):
+ * GitHub's schema, which keeps markup (headings, lists, tables, links, images, details) and drops
+ * script, handlers, styles, forms and frames, plus class names so the site's styles apply. Trusted
+ * for markup, never for script: an address may only be http(s), mailto or tel.
+ */
+const siteHtmlSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    // An element's own `className` rule (h2 only `sr-only`, ...) would override the one for all.
+    ...Object.fromEntries(
+      Object.entries(defaultSchema.attributes ?? {}).map(([tag, allowed]) => [
+        tag,
+        allowed.filter((rule) => (Array.isArray(rule) ? rule[0] : rule) !== 'className'),
+      ]),
+    ),
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className'],
+  },
+  protocols: { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+};
+
+const htmlProcessor = unified()
+  .use(lowerCaseSchemes)
+  .use(rehypeSanitize, siteHtmlSchema)
+  .use(hardenLinksAndImages)
+  .use(rehypeReact, { Fragment, jsx, jsxs })
+  .freeze();
+
+/** More characters of site HTML than this are shown as their text: a page's content, not a message. */
+export const SITE_HTML_MAX_LENGTH = 100_000;
+
+/**
+ * Renders a site's HTML as sanitised React elements, in the browser (it parses with the page's
+ * `DOMParser`, which never runs what it parses). Over-long HTML, or none to parse with, gives its text.
+ */
+export function renderSiteHtml(html: string): ReactNode {
+  if (html.length > SITE_HTML_MAX_LENGTH || typeof DOMParser === 'undefined') return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const tree: Root = { type: 'root', children: [] };
+  for (const child of body.childNodes) {
+    const node = fromDom(child) as RootContent;
+    tree.children.push(node);
+  }
+  return htmlProcessor.stringify(htmlProcessor.runSync(tree));
 }

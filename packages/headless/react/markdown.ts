@@ -98,3 +98,26 @@ export function useMarkdown(source: string, options: UseMarkdownOptions = {}): U
   );
   return { node, ready };
 }
+
+/** What {@link useSiteHtml} returns. */
+export interface UseSiteHtmlReturn {
+  /** The sanitised HTML as React elements; undefined until the pipeline has loaded. */
+  node: ReactNode | undefined;
+  /** Whether `node` holds the rendered HTML; until then the caller shows the HTML's text. */
+  ready: boolean;
+}
+
+/**
+ * Renders a site's own HTML (an injected message, an overlay) sanitised: markup yes, script,
+ * handlers and styles never. It shares the markdown pipeline's chunk, loaded on first use.
+ */
+export function useSiteHtml(html: string, options: UseMarkdownOptions = {}): UseSiteHtmlReturn {
+  const enabled = options.enabled ?? true;
+  const loaded = usePipeline(enabled);
+  const ready = enabled && loaded !== undefined;
+  const node = useMemo(
+    () => (ready ? loaded.renderSiteHtml(html) : undefined),
+    [ready, loaded, html],
+  );
+  return { node, ready };
+}

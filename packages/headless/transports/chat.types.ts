@@ -20,6 +20,9 @@ export const messageTypes = [
   'CustomNotice',
 ] as const;
 
+/** The sender id of the messages a site injects into the transcript (`WebChat.injectMessage`). */
+export const injectedSenderId = 'cxkit-injected';
+
 /** A chat message type. */
 export type MessageType = (typeof messageTypes)[number];
 
@@ -71,6 +74,8 @@ export interface ChatMessage {
   eventAttributes: Record<string, unknown>;
   /** The client's own id for a message it sent, echoed back by the back end, to recognise it exactly once. */
   clientMessageId?: string;
+  /** Set on a message the site put into the transcript itself (`WebChat.injectMessage`): never sent nor received. */
+  injected?: { custom: boolean };
   /** Rich-media content (`{ contentType, content, id?, textback? }`) when the message carries structured content. */
   richMedia?: { contentType: string; content: unknown; id?: string; textback?: string };
 }

@@ -1,4 +1,4 @@
-import { chatErrorKeys, sendProblem } from './chat-session.logic';
+import { chatErrorKeys, injectedMessage, sendProblem } from './chat-session.logic';
 import { chatSessionSetup } from './chat-session.setup';
 
 /**
@@ -61,6 +61,13 @@ export const commandActions = {
           context.transport.typing(context.session!, event.typing, event.preview, context.position),
       },
     });
+  }),
+  // The site's own message: shown, never sent, and gone with the page like the transcript it joins.
+  injectMessage: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
+    if (event.type !== 'message.inject') return;
+    const message = injectedMessage(context.messages, event.message, context.now());
+    enqueue.assign({ messages: [...context.messages, message] });
+    enqueue.emit({ type: 'messageReceived', messages: [message], restoring: false });
   }),
   sendUserData: chatSessionSetup.enqueueActions(({ context, event, enqueue }) => {
     if (event.type !== 'userData.update') return;

@@ -1,6 +1,10 @@
 import { idleNotice, parseSurveyNotice } from '../../services/chat-files/chat-notices';
 import { chatServerErrorKey } from '../../services/i18n/webchat.keys';
-import type { ChatMessage, StartChatRequest } from '../../transports/chat.types';
+import {
+  injectedSenderId,
+  type ChatMessage,
+  type StartChatRequest,
+} from '../../transports/chat.types';
 import type {
   ChatBatch,
   PollPolicy,
@@ -15,6 +19,7 @@ import type {
   ChatSessionContext,
   ChatSessionEmitted,
   ChatSessionOptions,
+  InjectedChatMessage,
   OutboxEntry,
   PageFacts,
   ReceivedBatch,
@@ -568,6 +573,34 @@ export function applyBatch(context: ChatSessionContext, received: ReceivedBatch)
     },
     notifications,
     ended,
+  };
+}
+
+/**
+ * A site's message as a transcript message, placed after the last one shown: its index lies halfway
+ * between that one's and the next whole index, so messages the server sends later still come after
+ * it, and the server's indexes (whole numbers) never meet it.
+ */
+export function injectedMessage(
+  messages: readonly ChatMessage[],
+  injected: InjectedChatMessage,
+  now: number,
+): ChatMessage {
+  const last = messages.at(-1)?.index ?? 0;
+  const index = last + (Math.floor(last) + 1 - last) / 2;
+  return {
+    index,
+    type: 'Message',
+    text: injected.text,
+    timestamp: now,
+    html: injected.type === 'html',
+    ...(injected.bubble ? { bubble: injected.bubble } : {}),
+    userData: {},
+    from: { id: injectedSenderId, type: 'System', name: injected.name ?? '' },
+    isTyping: false,
+    restoring: false,
+    eventAttributes: { injectedId: injected.id },
+    injected: { custom: injected.custom },
   };
 }
 

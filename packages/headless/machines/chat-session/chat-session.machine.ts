@@ -420,6 +420,7 @@ export const chatSessionMachine = chatSessionSetup
           'message.retry': { guard: 'isFailedEntry', actions: ['requeueEntry', 'saveSession'] },
           'message.discard': { actions: ['discardEntry', 'saveSession'] },
           'notice.send': { actions: 'sendCustomNotice' },
+          'message.inject': { actions: 'injectMessage' },
           'userData.update': { actions: 'sendUserData' },
           'visitor.typing': { actions: ['sendTyping', 'clearIdle'] },
           'idle.dismiss': { actions: ['dismissIdle', 'saveSession'] },

@@ -99,6 +99,10 @@ const baseEvents: Event[] = [
   { type: 'prefilter.add', filters: /x/ },
   { type: 'preProcessor.add', process: (text) => text },
   { type: 'notice.send', text: 'n' },
+  {
+    type: 'message.inject',
+    message: { id: 'i', type: 'text', text: 'From the site', custom: false },
+  },
   { type: 'userData.update', userData: { a: 'b' } },
   { type: 'chat.ended' },
   { type: 'messages.read' },

@@ -464,10 +464,28 @@ export type ChatSessionEvent =
   | { type: 'share.join'; token: string }
   | { type: 'connection.restored' }
   | { type: 'history.fetch' }
+  /** A message of the site's own into the transcript (`WebChat.injectMessage`); never sent. */
+  | { type: 'message.inject'; message: InjectedChatMessage }
   | { type: 'transport.pushed'; batch: ChatBatch }
   | { type: 'transport.lost'; message: string }
   | { type: 'transport.restored' }
   | { type: 'tab.gone'; owner: string };
+
+/** A message a site puts into the transcript itself (`WebChat.injectMessage`); it is never sent to the agent. */
+export interface InjectedChatMessage {
+  /** Its id, as the command's result gives it. */
+  id: string;
+  /** `html` renders `text` as sanitised markup. @default 'text' */
+  type: 'text' | 'html';
+  /** The name shown as its sender; none shows it as a system line. */
+  name?: string;
+  /** What it says. */
+  text: string;
+  /** Marks it as the site's own (`data-custom` on its row), for the site's styles. @default false */
+  custom: boolean;
+  /** Bubble styling hints (`fill`, `radius`, `time`, `name`, `direction`, ...), passed to the message as given. */
+  bubble?: Record<string, unknown>;
+}
 
 /** Notifications the chat session machine emits (the WebChatService plugin republishes them). */
 export type ChatSessionEmitted =

@@ -5,6 +5,7 @@ import type { ChatWidgetMachine } from './chat-widget.machine';
 import type {
   ChatInvitationKind,
   ChatOpenPrefill,
+  ChatOverlay,
   ChatWidgetDialog,
   ChatWidgetEvent,
   ChatWindowState,
@@ -35,6 +36,10 @@ export interface ChatWidgetView {
   prefill: ChatOpenPrefill | undefined;
   /** Messages from others that came while the window was minimized (kept across page loads). */
   unread: number;
+  /** Whether the site hid the shown window (`WebChat.hide`): it stays open underneath, out of sight. */
+  hidden: boolean;
+  /** The site's content over the window's body (`WebChat.showOverlay`), if any. */
+  overlay: ChatOverlay | undefined;
 }
 
 const dialogOf: Record<string, ChatWidgetDialog> = {
@@ -82,6 +87,8 @@ export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>):
     origin: context.origin,
     prefill: context.prefill,
     unread: context.unread,
+    hidden: context.hidden,
+    overlay: context.overlay,
   };
 }
 
@@ -121,6 +128,8 @@ export interface ChatWidgetApi extends ChatWidgetView {
   holdInvitation(held: boolean): void;
   /** Tells the widget whether the form holds typed values (closing it then asks first). */
   setFormFilled(filled: boolean): void;
+  /** Takes the site's overlay away (its close control). */
+  hideOverlay(): void;
   /** Props for the chat button. */
   getLauncherProps(): Record<string, unknown>;
 }
@@ -149,6 +158,7 @@ export function connect(
     declineInvitation: () => send({ type: 'invitation.decline' }),
     holdInvitation: (held) => send({ type: 'invitation.hold', held }),
     setFormFilled: (filled) => send({ type: 'form.change', filled }),
+    hideOverlay: () => send({ type: 'overlay.hide' }),
     getLauncherProps: () => ({
       ...chatWidgetAnatomy.launcher.attrs,
       type: 'button',

@@ -1,5 +1,6 @@
 import type { Bus } from '../../bus/bus.types';
 import { registerLazyPlugin } from '../../kit/lazy-plugin';
+import { CommandRejection } from '../../kit/define-plugin';
 import { chatServiceManifest } from '../chat-session/chat-service.manifest';
 import { chatWidgetManifest } from './chat-widget.manifest';
 
@@ -49,6 +50,15 @@ export function registerLazyChat(bus: Bus, options: LazyChatOptions): LazyChat {
       close: () => undefined,
       minimize: () => undefined,
       endChat: () => undefined,
+      show: () => undefined,
+      hide: () => undefined,
+      hideOverlay: () => undefined,
+      injectMessage: () => {
+        throw new CommandRejection('noActiveChat', chatWidgetManifest.rejections.noActiveChat);
+      },
+      showOverlay: () => {
+        throw new CommandRejection('notOpen', chatWidgetManifest.rejections.notOpen);
+      },
     },
   });
   const service = registerLazyPlugin(bus, chatServiceManifest, { load });

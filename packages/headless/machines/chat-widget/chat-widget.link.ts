@@ -62,6 +62,10 @@ export function linkChatWidget(
       }
     }),
     widget.on('*', (notification) => {
+      if (notification.type === 'chat.inject') {
+        chat.send({ type: 'message.inject', message: notification.message });
+        return;
+      }
       const request = requests[notification.type];
       if (request) chat.send(request);
     }),

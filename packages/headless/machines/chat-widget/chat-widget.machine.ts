@@ -136,6 +136,8 @@ export const chatWidgetMachine = setup({
         prefill: undefined,
         showsEndedChat: false,
         unread: 0,
+        hidden: false,
+        overlay: undefined,
       });
       context.store.save({ window: 'closed', maximized: context.maximized, unread: 0 });
     }),
@@ -173,6 +175,23 @@ export const chatWidgetMachine = setup({
         ...(event.status === 'active' ? { showsEndedChat: false, formFilled: false } : {}),
       };
     }),
+    assignOptions: assign({
+      options: ({ context, event }) =>
+        event.type === 'widget.configure'
+          ? { ...context.options, ...event.options }
+          : context.options,
+    }),
+    hideWindow: assign({ hidden: true }),
+    showWindow: assign({ hidden: false }),
+    assignOverlay: assign({
+      overlay: ({ context, event }) =>
+        event.type === 'overlay.show' ? event.overlay : context.overlay,
+    }),
+    clearOverlay: assign({ overlay: undefined }),
+    requestInject: emit(({ event }) => {
+      if (event.type !== 'message.inject') throw new Error(`Unexpected ${event.type}`);
+      return { type: 'chat.inject' as const, message: event.message };
+    }),
     showChatButton: assign({ chatButtonShown: true }),
     hideChatButton: assign({ chatButtonShown: false }),
     openFromInvitation: raise(({ event }) => ({
@@ -199,6 +218,8 @@ export const chatWidgetMachine = setup({
       showsEndedChat: false,
       unread: 0,
       isMobile: input.isMobile ?? (() => false),
+      hidden: false,
+      overlay: undefined,
     };
   },
   on: {
@@ -208,6 +229,12 @@ export const chatWidgetMachine = setup({
     'form.change': { actions: 'assignFormFilled' },
     'chatButton.show': { actions: 'showChatButton' },
     'chatButton.hide': { actions: 'hideChatButton' },
+    'widget.configure': { actions: 'assignOptions' },
+    'window.hide': { guard: 'isWindowShown', actions: 'hideWindow' },
+    'window.show': { actions: 'showWindow' },
+    'overlay.show': { guard: 'isWindowShown', actions: 'assignOverlay' },
+    'overlay.hide': { actions: 'clearOverlay' },
+    'message.inject': { actions: 'requestInject' },
   },
   states: {
     window: {

@@ -1,7 +1,11 @@
 import type { Actor, ActorRefFrom } from 'xstate';
+import * as z from 'zod/mini';
 import { definePlugin } from '../../kit/define-plugin';
 import type { ChatWidgetMachine } from './chat-widget.machine';
-import { BusError } from '../../bus/bus-errors';
+import { BusError, invalidOptionsError } from '../../bus/bus-errors';
+import type { BusEvent } from '../../bus/bus.types';
+import { chatWidgetOptions } from '../../services/chat-options/chat-options';
+import type { ChatMessage } from '../../transports/chat.types';
 import { parseFormJSON } from '../form/form.json';
 import { chatWidgetManifest, type WebChatOpenOptions } from './chat-widget.manifest';
 import type { ChatOpenPrefill, ChatWidgetEmitted } from './chat-widget.types';
@@ -49,6 +53,30 @@ function prefillOf(options: WebChatOpenOptions | undefined): ChatOpenPrefill | u
     ...(fields ? { fields } : {}),
   };
 }
+
+const injectOptions = z.object({
+  type: z.optional(z.enum(['text', 'html'], { error: "Expected 'text' or 'html'" })),
+  name: z.optional(z.string({ error: 'Expected a name' })),
+  text: z
+    .string({ error: 'Expected the message text' })
+    .check(z.refine((text) => text.trim() !== '', { error: 'Expected the message text' })),
+  custom: z.optional(z.boolean({ error: 'Expected true or false' })),
+  bubble: z.optional(z.record(z.string(), z.unknown(), { error: 'Expected an object' })),
+});
+
+const overlayOptions = z.object({
+  html: z.string({ error: 'Expected the overlay HTML' }),
+  hideFooter: z.optional(z.boolean({ error: 'Expected true or false' })),
+});
+
+/** The options checked by `schema`, or the bus's invalid-options error naming each bad one. */
+function checked<T>(schema: z.ZodMiniType<T>, options: unknown, command: string): T {
+  const parsed = schema.safeParse(options ?? {});
+  if (!parsed.success) throw invalidOptionsError(`WebChat.${command}`, parsed.error.issues);
+  return parsed.data;
+}
+
+let injected = 0;
 
 /** The form by the legacy form's input names (`firstName` as `firstname`), as the page glue reads it. */
 const byInputName = (form: Record<string, string>): Record<string, string> =>
@@ -101,14 +129,71 @@ export const chatWidgetPlugin = definePlugin<ChatWidgetTarget, typeof chatWidget
         target.send({ type: 'chatButton.hide' });
         return undefined;
       },
+      configure: (options, { target }) => {
+        target.send({
+          type: 'widget.configure',
+          options: checked(chatWidgetOptions.schema, options, 'configure'),
+        });
+        return undefined;
+      },
+      injectMessage: (options, { target, reject }) => {
+        const message = checked(injectOptions, options, 'injectMessage');
+        if (target.getSnapshot().context.chatStatus !== 'active') reject('noActiveChat');
+        injected += 1;
+        const id = `injected-${Date.now().toString(36)}-${injected}`;
+        target.send({
+          type: 'message.inject',
+          message: {
+            id,
+            type: message.type ?? 'text',
+            text: message.text,
+            custom: message.custom === true,
+            ...(message.name !== undefined ? { name: message.name } : {}),
+            ...(message.bubble ? { bubble: message.bubble } : {}),
+          },
+        });
+        return { id };
+      },
+      show: (_options, { target }) => {
+        target.send({ type: 'window.show' });
+        return undefined;
+      },
+      hide: (_options, { target }) => {
+        target.send({ type: 'window.hide' });
+        return undefined;
+      },
+      showOverlay: (options, { target, reject }) => {
+        const overlay = checked(overlayOptions, options, 'showOverlay');
+        if (target.getSnapshot().matches({ window: 'closed' })) reject('notOpen');
+        target.send({
+          type: 'overlay.show',
+          overlay: { html: overlay.html, hideFooter: overlay.hideFooter === true },
+        });
+        return undefined;
+      },
+      hideOverlay: (_options, { target }) => {
+        target.send({ type: 'overlay.hide' });
+        return undefined;
+      },
     },
-    publish: (target, plugin) => {
+    publish: (target, plugin, bus) => {
       const subscription = target.on('*', (notification) => {
         if (notification.type === 'submitted')
           plugin.publish('submitted', { form: byInputName(notification.form) });
         else if (isPublished(notification.type)) plugin.publish(notification.type, undefined);
       });
-      return () => subscription.unsubscribe();
+      // By name, like `endChat`: whichever chat service is on the bus tells what the transcript gained.
+      const unsubscribe = bus.untyped.subscribe(
+        'WebChatService.messageReceived',
+        (event: BusEvent) => {
+          const { messages } = event.data as { messages: ChatMessage[] };
+          for (const message of messages) plugin.publish('messageAdded', { message });
+        },
+      );
+      return () => {
+        subscription.unsubscribe();
+        unsubscribe();
+      };
     },
   },
 );

@@ -1,6 +1,6 @@
 import type { FormFieldDefinition } from '../form/form.types';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
-import type { StartOrigin } from '../chat-session/chat-session.types';
+import type { InjectedChatMessage, StartOrigin } from '../chat-session/chat-session.types';
 import type { StateStore, WidgetWindowState } from '../widget-window/widget-window.types';
 
 /** Where the chat window is (as every widget window). */
@@ -76,6 +76,14 @@ export interface ChatOpenPrefill {
   fields?: readonly FormFieldDefinition[];
 }
 
+/** Content a site shows over the chat window's body (`WebChat.showOverlay`). */
+export interface ChatOverlay {
+  /** The site's HTML; the reference UI renders it sanitised (markup yes, script never). */
+  html: string;
+  /** Hide the window's footer while the overlay shows. @default false */
+  hideFooter: boolean;
+}
+
 /** Context of the chat widget machine. */
 export interface ChatWidgetContext {
   /** Where the window state is kept. */
@@ -102,6 +110,10 @@ export interface ChatWidgetContext {
   unread: number;
   /** Whether the page is in mobile mode now. */
   isMobile: () => boolean;
+  /** Whether the site hid the shown window (`WebChat.hide`); it stays open or minimized underneath. */
+  hidden: boolean;
+  /** What the site shows over the window's body (`WebChat.showOverlay`), until `hideOverlay` or the close. */
+  overlay: ChatOverlay | undefined;
 }
 
 /** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */
@@ -125,6 +137,13 @@ export type ChatWidgetEvent =
   | { type: 'invitation.hold'; held: boolean }
   | { type: 'chatButton.show' }
   | { type: 'chatButton.hide' }
+  /** New settings (`WebChat.configure`), checked by the plugin; the ones not given stay. */
+  | { type: 'widget.configure'; options: Partial<ChatWidgetOptions> }
+  | { type: 'window.hide' }
+  | { type: 'window.show' }
+  | { type: 'overlay.show'; overlay: ChatOverlay }
+  | { type: 'overlay.hide' }
+  | { type: 'message.inject'; message: InjectedChatMessage }
   | { type: 'chat.status'; status: ChatStatus; async: boolean }
   /** The chat started, from the form with these values (when the chat session knows them). */
   | { type: 'chat.started'; form?: Record<string, string> }
@@ -157,4 +176,6 @@ export type ChatWidgetEmitted =
   | { type: 'chat.acceptSurvey' }
   | { type: 'chat.declineSurvey' }
   /** The visitor declined the re-invite: the chat keeps the messages it offered without inviting again. */
-  | { type: 'chat.declineReinvite' };
+  | { type: 'chat.declineReinvite' }
+  /** Asks the chat session to put a site's message into its transcript. */
+  | { type: 'chat.inject'; message: InjectedChatMessage };

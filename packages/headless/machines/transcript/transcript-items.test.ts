@@ -19,6 +19,7 @@ import {
   sameItem,
   startOfDay,
 } from './transcript-items';
+import { injectedMessage } from '../chat-session/chat-session.logic';
 
 const morning = new Date(2024, 2, 4, 9, 0).getTime();
 const nextMorning = new Date(2024, 2, 5, 9, 0).getTime();
@@ -152,5 +153,24 @@ describe('itemKindOf', () => {
     expect(itemKindOf(chatMessage(1, system, '', 0, { type: 'IdleClose' }))).toBe('notice');
     expect(itemKindOf(chatMessage(1, anna, '', 0, { type: 'TypingStarted' }))).toBeUndefined();
     expect(itemKindOf(chatMessage(1, system, '', 0, { type: 'Notice' }))).toBeUndefined();
+  });
+});
+
+describe('injected messages', () => {
+  it('show as a bubble from the site’s name, or as a system line without one', () => {
+    const named = injectedMessage(
+      [],
+      { id: 'a', type: 'text', name: 'Acme', text: 'Hi', custom: true },
+      morning,
+    );
+    const unnamed = injectedMessage(
+      [named],
+      { id: 'b', type: 'text', text: 'Note', custom: false },
+      morning,
+    );
+    expect(itemKindOf(named)).toBe('bubble');
+    expect(itemKindOf(unnamed)).toBe('notice');
+    expect(unnamed.index).toBeGreaterThan(named.index);
+    expect(unnamed.index).toBeLessThan(2);
   });
 });

@@ -95,6 +95,8 @@ export function itemKindOf(message: ChatMessage): 'bubble' | 'file' | 'notice' |
     case 'Structured':
     case 'PushUrl':
       if (!hasText && !message.richMedia) return undefined;
+      // A site's injected message with a sender name is a bubble from that name.
+      if (message.injected && message.from.name.trim() !== '') return 'bubble';
       return message.from.type === 'System' ? 'notice' : 'bubble';
     default:
       return undefined;

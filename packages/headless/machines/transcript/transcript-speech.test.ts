@@ -10,8 +10,10 @@ import {
   nextAnnouncements,
   noticeText,
   senderName,
+  spokenPrefix,
   spokenText,
 } from './transcript-speech';
+import { injectedMessage } from '../chat-session/chat-session.logic';
 
 /** Says the key, and its values when there are any. */
 const translate: Translate = (key, values) =>
@@ -125,5 +127,18 @@ describe('nextAnnouncements', () => {
       { key: '1-ended', text: 'webchat.transcript.systemSaid: webchat.notices.chatEnded' },
     ]);
     expect(log.next(grown, say)).toBe(said);
+  });
+});
+
+describe('spokenPrefix of injected messages', () => {
+  it('names the site’s sender; a system line stays the system', () => {
+    const named = injectedMessage(
+      [],
+      { id: 'a', type: 'text', name: 'Acme', text: 'Hi', custom: false },
+      start,
+    );
+    expect(spokenPrefix(named.from, translate)).toBe('webchat.transcript.said(Acme)');
+    expect(senderName(named.from, translate)).toBe('Acme');
+    expect(spokenPrefix(system, translate)).toBe('webchat.transcript.systemSaid');
   });
 });

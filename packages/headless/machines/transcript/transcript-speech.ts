@@ -1,6 +1,10 @@
 import { idleNoticeText } from '../../services/chat-files/chat-notices';
 import type { Translate } from '../../services/i18n/translator';
-import type { ChatMessage, MessageSender } from '../../transports/chat.types';
+import {
+  injectedSenderId,
+  type ChatMessage,
+  type MessageSender,
+} from '../../transports/chat.types';
 import { buildRichMedia } from '../rich-media/rich-media.view';
 import type { TranscriptItem } from './transcript-items';
 
@@ -28,7 +32,8 @@ export const rendersMarkdown = (from: MessageSender, markdown: boolean | undefin
 /** The spoken prefix of a message: You said, {name} said or System said. */
 export function spokenPrefix(from: MessageSender, translate: Translate): string {
   if (from.type === 'Client') return translate('webchat.transcript.youSaid');
-  if (from.type === 'System') return translate('webchat.transcript.systemSaid');
+  const named = from.id === injectedSenderId && from.name.trim() !== '';
+  if (from.type === 'System' && !named) return translate('webchat.transcript.systemSaid');
   return translate('webchat.transcript.said', { name: senderName(from, translate) });
 }
 
