@@ -49,7 +49,16 @@ const library = {
   sourcemap: true,
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',
-  external: ['react', 'react-dom', '@xstate/react', 'xstate', 'zod', 'ky', 'libphonenumber-js', 'temporal-polyfill'],
+  external: [
+    'react',
+    'react-dom',
+    '@xstate/react',
+    'xstate',
+    'zod',
+    'ky',
+    'libphonenumber-js',
+    'temporal-polyfill',
+  ],
 } satisfies Options;
 
 export default defineConfig([

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createBus } from '../../bus/bus';
+import { createCookieStore } from '../../services/cookies/cookie-store';
 import type { ChatMessage } from '../../transports/chat.types';
 import { attachChatPlugin } from '../chat-session/chat-session.plugin';
 import { chatSessionMachine } from '../chat-session/chat-session.machine';
+import { createCookieSessionStore } from '../chat-session/chat-session.store';
 import { createFakeChatTransport } from '../testing/fake-chat-transport';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
 import { linkChatWidget } from './chat-widget.link';
@@ -29,7 +31,9 @@ const settle = async (ms = 0) => {
 function setup() {
   const bus = createBus({ logger: silent });
   const transport = createFakeChatTransport(() => time);
-  const chat = createActor(chatSessionMachine, { input: { transport, now: () => time } }).start();
+  const chat = createActor(chatSessionMachine, {
+    input: { transport, store: createCookieSessionStore(createCookieStore()), now: () => time },
+  }).start();
   const widget = createActor(chatWidgetMachine, { input: {} }).start();
   linkChatWidget(widget, chat);
   attachChatPlugin(bus, chat);
