@@ -53,3 +53,4 @@ export {
   type Announcements,
   type SpeechLog,
 } from './transcript-speech';
+export { injectedLook, type InjectedLook } from './transcript-injected';

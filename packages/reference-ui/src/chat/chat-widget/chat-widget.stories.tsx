@@ -85,3 +85,51 @@ export const ProactiveInvitation: Story = () => (
 export const RestoreTimeoutInvitation: Story = () => (
   <Frame arrange={(widget) => widget.send({ type: 'invitation.show', kind: 'reinvite' })} />
 );
+
+export const SiteOverlay: Story = () => (
+  <Frame
+    arrange={(widget) => {
+      widget.open();
+      widget.send({
+        type: 'overlay.show',
+        overlay: {
+          html: '<h3>Before you chat</h3><p>Our agents answer <strong>Monday to Friday, 9 to 5</strong>. Read our <a href="https://example.com/privacy">privacy notice</a>.</p>',
+          hideFooter: true,
+        },
+      });
+    }}
+  />
+);
+
+export const InjectedMessages: Story = () => (
+  <Frame
+    started
+    agent
+    arrange={(widget) => {
+      widget.open();
+      // Once the start has answered: a chat takes injected messages only while it runs.
+      setTimeout(() => {
+        widget.send({
+          type: 'message.inject',
+          message: {
+            id: 'story-1',
+            type: 'html',
+            name: 'Acme Orders',
+            text: '<strong>Order 42</strong> ships today.',
+            custom: true,
+            bubble: { fill: '#fff3c4', radius: '2px' },
+          },
+        });
+        widget.send({
+          type: 'message.inject',
+          message: {
+            id: 'story-2',
+            type: 'text',
+            text: 'The site added this line.',
+            custom: false,
+          },
+        });
+      }, 50);
+    }}
+  />
+);

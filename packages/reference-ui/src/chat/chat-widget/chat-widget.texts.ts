@@ -5,7 +5,8 @@ export type ChatWidgetTextKey =
   | 'webchat.window.title'
   | 'webchat.window.endChat'
   | 'webchat.window.unreadOne'
-  | 'webchat.window.unread';
+  | 'webchat.window.unread'
+  | 'webchat.window.closeOverlay';
 
 /** The chat window's texts, in English and French. */
 export const chatWidgetTexts: AreaTexts<ChatWidgetTextKey> = {
@@ -14,11 +15,13 @@ export const chatWidgetTexts: AreaTexts<ChatWidgetTextKey> = {
     'webchat.window.endChat': 'End Chat',
     'webchat.window.unreadOne': '1 unread message',
     'webchat.window.unread': '{count} unread messages',
+    'webchat.window.closeOverlay': 'Close the overlay',
   },
   fr: {
     'webchat.window.title': 'Chat en direct',
     'webchat.window.endChat': 'Terminer le chat',
     'webchat.window.unreadOne': '1 message non lu',
     'webchat.window.unread': '{count} messages non lus',
+    'webchat.window.closeOverlay': 'Fermer le panneau',
   },
 };

@@ -2,8 +2,10 @@ import { useApp } from '@cxkit/headless/react';
 import { DockContext, useDockView } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
-import type { ChatOpenPrefill } from '@cxkit/headless/chat-widget';
+import type { ChatOpenPrefill, ChatOverlay } from '@cxkit/headless/chat-widget';
+import { useSiteHtml } from '@cxkit/headless/react/markdown';
 import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { CloseButton } from '../../shell/internal/close-button';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
@@ -180,6 +182,27 @@ function ConnectionLine({ state, text }: { state: string; text: string | undefin
   );
 }
 
+/** The site's overlay (`WebChat.showOverlay`): its HTML, sanitised, and a button that takes it away. */
+function SiteOverlay({
+  overlay,
+  closeLabel,
+  onClose,
+}: {
+  overlay: ChatOverlay;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  const { node, ready } = useSiteHtml(overlay.html);
+  return (
+    <>
+      <CloseButton attrs={anatomy.overlayCloseTrigger.attrs} label={closeLabel} onClick={onClose} />
+      <div {...anatomy.overlayContent.attrs} data-state={ready ? 'ready' : 'loading'}>
+        {ready ? node : null}
+      </div>
+    </>
+  );
+}
+
 const prechatTypes = new Set(['text', 'email', 'tel', 'select', 'checkbox']);
 
 /** The pre-chat form an open brought (`WebChat.open({ formJSON })`), as the form's definition. */
@@ -264,6 +287,17 @@ export function ChatWindow({
         )
       }
       data-screen={widget.screen}
+      hidden={widget.hidden || undefined}
+      footer={!widget.overlay?.hideFooter}
+      overlay={
+        widget.overlay && (
+          <SiteOverlay
+            overlay={widget.overlay}
+            closeLabel={t('webchat.window.closeOverlay')}
+            onClose={widget.hideOverlay}
+          />
+        )
+      }
     >
       {widget.screen === 'form' ? (
         <PrechatForm

@@ -213,4 +213,78 @@ describe('WebChat', () => {
     await bus!.command('App.updateAJAXHeader', { Authorization: 'Bearer t-1' });
     expect(headers()).toEqual({ apikey: 'k-123', Authorization: 'Bearer t-1' });
   });
+
+  describe("the site's commands on the open window", () => {
+    async function openForm() {
+      renderWebChat();
+      await launcher();
+      await bus!.command('WebChat.open');
+      return screen.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 });
+    }
+
+    it('shows an overlay of sanitised site HTML over the body, inert under it, until its close button', async () => {
+      const firstName = await openForm();
+      await waitFor(() => expect(document.activeElement).toBe(firstName));
+      const window = screen.getByRole('region', { name: 'Live Chat' });
+      await bus!.command('WebChat.showOverlay', {
+        html: '<h3 class="terms">Terms</h3><p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>window.hacked = true</script>',
+        hideFooter: true,
+      });
+      const heading = await screen.findByRole('heading', { name: 'Terms' }, { timeout: 10_000 });
+      expect(heading.className).toBe('terms');
+      const overlay = window.querySelector('[data-scope="window"][data-part="overlay"]')!;
+      expect(overlay.innerHTML).not.toMatch(/script|onclick|javascript:/);
+      expect((globalThis as { hacked?: boolean }).hacked).toBeUndefined();
+      expect(firstName.closest('[inert]')).not.toBeNull();
+      // The focus was in what the overlay covers: it goes into the overlay.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('button', { name: 'Close the overlay' }),
+        ),
+      );
+      expect(window.querySelector('[data-part="footer"]')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Close the overlay' }));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Terms' })).toBeNull());
+      expect(firstName.closest('[inert]')).toBeNull();
+      expect(window.querySelector('[data-part="footer"]')).not.toBeNull();
+    });
+
+    it('hides the window and shows it again with what the visitor typed', async () => {
+      const firstName = (await openForm()) as HTMLInputElement;
+      fireEvent.change(firstName, { target: { value: 'Ada' } });
+      await bus!.command('WebChat.hide');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Live Chat' })).toBeNull());
+      await bus!.command('WebChat.show');
+      const shown = await screen.findByRole('textbox', { name: 'First Name' });
+      expect((shown as HTMLInputElement).value).toBe('Ada');
+    });
+
+    it('puts a message the site injects into the transcript: its HTML sanitised, its look from the hints', async () => {
+      renderWebChat();
+      await launcher();
+      await bus!.command('WebChat.open', {
+        form: { firstname: 'Ada', lastname: 'Lovelace', autoSubmit: true },
+      });
+      await screen.findByRole('textbox', { name: /message/i }, { timeout: 10_000 });
+      const { id } = (await bus!.command('WebChat.injectMessage', {
+        type: 'html',
+        name: 'Acme',
+        text: '<strong>Order 42</strong> ships today<img src="x" onerror="alert(1)">',
+        custom: true,
+        bubble: { fill: '#fff3c4', radius: '2px', time: false },
+      })) as { id: string };
+      expect(id).toEqual(expect.any(String));
+      const strong = await screen.findByText(
+        'Order 42',
+        { selector: 'strong' },
+        { timeout: 10_000 },
+      );
+      const bubble = strong.closest('[data-part="bubble"]') as HTMLElement;
+      expect(bubble.getAttribute('data-custom')).toBe('true');
+      expect(bubble.style.getPropertyValue('--cx-injected-fill')).toBe('#fff3c4');
+      expect(bubble.querySelector('time')).toBeNull();
+      expect(bubble.innerHTML).not.toMatch(/onerror/);
+      expect(bubble.textContent).toContain('Acme');
+    });
+  });
 });

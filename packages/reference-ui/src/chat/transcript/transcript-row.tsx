@@ -3,6 +3,8 @@ import type { Translate } from '@cxkit/headless/services';
 import { shortenFileName, webchatI18nKeys } from '@cxkit/headless/chat-texts';
 import {
   hasSentText,
+  injectedLook,
+  linkify,
   noticeText,
   prepareContent,
   rendersMarkdown,
@@ -11,10 +13,11 @@ import {
   spokenPrefix,
   type ContentCache,
   type ContentSegment,
+  type InjectedLook,
   type TranscriptItem,
 } from '@cxkit/headless/transcript';
-import { useMarkdown } from '@cxkit/headless/react/markdown';
-import { memo, useId, type ReactNode } from 'react';
+import { useMarkdown, useSiteHtml } from '@cxkit/headless/react/markdown';
+import { memo, useId, type CSSProperties, type ReactNode } from 'react';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { RichMediaMessage } from '../../rich-media/rich-media-message';
 import { transcriptAnatomy as anatomy } from './transcript.anatomy';
@@ -106,6 +109,47 @@ function MessageText({
   );
 }
 
+/** A site's injected HTML, sanitised, once the pipeline has loaded; its text until then. */
+function SiteHtmlText({
+  spoken,
+  html,
+  segments,
+}: {
+  spoken: ReactNode;
+  html: string;
+  segments: ContentSegment[];
+}) {
+  const { node, ready } = useSiteHtml(html);
+  if (!ready) {
+    return (
+      <p {...anatomy.text.attrs}>
+        {spoken}
+        <Segments segments={segments} />
+      </p>
+    );
+  }
+  return (
+    <div {...anatomy.text.attrs} data-format="html">
+      {spoken}
+      {node}
+    </div>
+  );
+}
+
+/** The attributes and style of a row the site injected: its mark, side and colours. */
+function injectedAttrs(look: InjectedLook | undefined) {
+  if (!look) return {};
+  const style: Record<string, string> = {};
+  if (look.fill) style['--cx-injected-fill'] = look.fill;
+  if (look.radius) style['--cx-injected-radius'] = look.radius;
+  return {
+    'data-injected': '',
+    'data-custom': look.custom || undefined,
+    'data-direction': look.direction,
+    style: Object.keys(style).length > 0 ? (style as CSSProperties) : undefined,
+  };
+}
+
 function Bubble({
   from,
   groupStart,
@@ -114,10 +158,16 @@ function Bubble({
   timestamp,
   context,
   status,
+  injected,
+  html,
 }: {
   from: MessageSender;
   groupStart: boolean;
   segments: ContentSegment[];
+  /** How a message the site injected looks. */
+  injected?: InjectedLook;
+  /** The site's HTML of an injected html message. */
+  html?: string;
   /** Rich media shown instead of the text (which stays its fallback). */
   richMedia?: ReactNode;
   timestamp: number;
@@ -133,8 +183,9 @@ function Bubble({
       data-group={groupStart ? 'start' : 'continued'}
       data-status={status?.status}
       data-content={richMedia ? 'rich-media' : undefined}
+      {...injectedAttrs(injected)}
     >
-      {groupStart && (
+      {groupStart && injected?.showName !== false && (
         <div {...anatomy.sender.attrs} aria-hidden="true">
           {senderName(from, translate)}
         </div>
@@ -144,6 +195,8 @@ function Bubble({
           {spoken}
           {richMedia}
         </div>
+      ) : html !== undefined ? (
+        <SiteHtmlText spoken={spoken} html={html} segments={segments} />
       ) : (
         <MessageText
           spoken={spoken}
@@ -152,7 +205,7 @@ function Bubble({
         />
       )}
       {status ? <PendingStatus entry={status} context={context} /> : null}
-      <Time timestamp={timestamp} format={format} />
+      {injected?.showTime !== false && <Time timestamp={timestamp} format={format} />}
     </div>
   );
 }
@@ -295,24 +348,41 @@ function Notice({
   text,
   timestamp,
   context,
+  injected,
+  html,
 }: {
   state: string;
   text: string;
   timestamp?: number;
   context: RowContext;
+  /** How a line the site injected looks. */
+  injected?: InjectedLook;
+  /** The site's HTML of an injected html line. */
+  html?: string;
 }) {
+  const spoken = (
+    <span style={visuallyHidden}>{`${context.translate('webchat.transcript.systemSaid')}: `}</span>
+  );
+  const time =
+    timestamp === undefined || injected?.showTime === false ? null : (
+      <>
+        {' '}
+        <Time timestamp={timestamp} format={context.format} />
+      </>
+    );
+  if (html !== undefined) {
+    return (
+      <div {...anatomy.notice.attrs} data-state={state} {...injectedAttrs(injected)}>
+        <SiteHtmlText spoken={spoken} html={html} segments={linkify(text)} />
+        {time}
+      </div>
+    );
+  }
   return (
-    <p {...anatomy.notice.attrs} data-state={state}>
-      <span
-        style={visuallyHidden}
-      >{`${context.translate('webchat.transcript.systemSaid')}: `}</span>
+    <p {...anatomy.notice.attrs} data-state={state} {...injectedAttrs(injected)}>
+      {spoken}
       {text}
-      {timestamp === undefined ? null : (
-        <>
-          {' '}
-          <Time timestamp={timestamp} format={context.format} />
-        </>
-      )}
+      {time}
     </p>
   );
 }
@@ -325,10 +395,13 @@ function TranscriptRowContent({ item, context }: TranscriptRowProps) {
           <span>{context.format.day(item.day)}</span>
         </div>
       );
-    case 'bubble':
+    case 'bubble': {
+      const injected = injectedLook(item.message);
       return (
         <Bubble
           from={item.message.from}
+          injected={injected}
+          html={injected?.html ? item.message.text : undefined}
           groupStart={item.groupStart}
           segments={context.content.get(item.message).segments}
           richMedia={
@@ -344,9 +417,11 @@ function TranscriptRowContent({ item, context }: TranscriptRowProps) {
           context={context}
         />
       );
+    }
     case 'file':
       return <FileBubble message={item.message} context={context} />;
-    case 'notice':
+    case 'notice': {
+      const injected = injectedLook(item.message);
       return (
         <Notice
           state={noticeState(item.message)}
@@ -357,8 +432,11 @@ function TranscriptRowContent({ item, context }: TranscriptRowProps) {
           )}
           timestamp={item.message.timestamp}
           context={context}
+          injected={injected}
+          html={injected?.html ? item.message.text : undefined}
         />
       );
+    }
     case 'pending':
       return (
         <Bubble

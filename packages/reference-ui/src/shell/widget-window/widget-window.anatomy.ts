@@ -17,5 +17,6 @@ export const widgetWindowAnatomy = createAnatomy('window', {
   buttons: 'buttons',
   footer: 'footer',
   poweredBy: 'powered-by',
+  overlay: 'overlay',
   dialogLayer: 'dialog-layer',
 });

@@ -46,6 +46,13 @@ export interface WidgetWindowProps extends Omit<
   buttons?: ReactNode;
   /** A `WidgetDialog` shown over the window; the rest of the window is inert while it shows. */
   dialog?: ReactNode;
+  /**
+   * Content over the body (a site's `showOverlay`): the body and the buttons are inert under it, and
+   * the focus goes into it when it was in what it covers.
+   */
+  overlay?: ReactNode;
+  /** Shows the 'Powered by' footer. @default true */
+  footer?: boolean;
   /** Shows the loading screen over the body and marks the body busy. @default false */
   loading?: boolean;
   /** Controlled minimized state: only the title bar shows. */
@@ -83,6 +90,8 @@ export function WidgetWindow({
   children,
   buttons,
   dialog,
+  overlay,
+  footer = true,
   loading = false,
   minimized: minimizedProp,
   defaultMinimized = false,
@@ -109,15 +118,24 @@ export function WidgetWindow({
   // The dialog is modal to the window, so everything but the dialog leaves the tab order and the accessibility tree.
   const chromeInert = hasDialog || undefined;
   const contentInert = hasDialog || loading || undefined;
+  const hasOverlay = !minimized && isRendered(overlay);
+  const coveredInert = contentInert || hasOverlay || undefined;
   const rootRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   // While loading, the focus waits on the loading status (it reads Loading), not on the page.
   const [loadingStatus, setLoadingStatus] = useState<HTMLDivElement | null>(null);
   const [announcements, setAnnouncements] = useState<HTMLDivElement | null>(null);
-  const focusKeeper = useFocusKeeper(rootRef, bodyRef, !contentInert && !minimized, focusFallback, {
-    spot: loadingStatus,
-    now: loading && !minimized && !hasDialog,
-  });
+  const focusKeeper = useFocusKeeper(
+    rootRef,
+    hasOverlay ? overlayRef : bodyRef,
+    !contentInert && !minimized,
+    hasOverlay ? undefined : focusFallback,
+    {
+      spot: loadingStatus,
+      now: loading && !minimized && !hasDialog,
+    },
+  );
   useScrollTabStop(bodyRef);
 
   // Full screen or maximized, the window covers the page: Tab stays in it rather than reaching
@@ -194,7 +212,7 @@ export function WidgetWindow({
           ref={bodyRef}
           data-state={loading ? 'loading' : 'ready'}
           aria-busy={loading || undefined}
-          inert={contentInert}
+          inert={coveredInert}
         >
           <WindowAnnouncementsContext value={announcements}>{children}</WindowAnnouncementsContext>
         </div>
@@ -214,18 +232,25 @@ export function WidgetWindow({
             </>
           )}
         </div>
+        {hasOverlay && (
+          <div {...anatomy.overlay.attrs} ref={overlayRef} data-state="open" inert={contentInert}>
+            {overlay}
+          </div>
+        )}
         {/* The body's live regions render here (useWindowAnnouncements): never inert. */}
         <div {...anatomy.announcements.attrs} ref={setAnnouncements} />
       </div>
       {isRendered(buttons) && (
-        <div {...anatomy.buttons.attrs} hidden={minimized || undefined} inert={contentInert}>
+        <div {...anatomy.buttons.attrs} hidden={minimized || undefined} inert={coveredInert}>
           {buttons}
         </div>
       )}
-      <div {...anatomy.footer.attrs} hidden={minimized || undefined} inert={chromeInert}>
-        <span {...anatomy.poweredBy.attrs}>{translate('common.poweredBy')}</span>
-        <CxkitLogo />
-      </div>
+      {footer && (
+        <div {...anatomy.footer.attrs} hidden={minimized || undefined} inert={chromeInert}>
+          <span {...anatomy.poweredBy.attrs}>{translate('common.poweredBy')}</span>
+          <CxkitLogo />
+        </div>
+      )}
       {hasDialog && (
         <div {...anatomy.dialogLayer.attrs} data-state="open">
           {dialog}
