@@ -148,7 +148,8 @@ export default [
     path: chatEntry,
     // issue 40: WebChatService's new commands and events (sendFile, downloadFile, getFileLimits, sendTyping, sleep/wake, startPoll/stopPoll, registerTypingPreviewInput, configure; pollingStarted/Stopped, client*, sessionLost, restoreFailed, capabilitiesChanged), its table on the kit, GMS history paging, the batch merge without re-sort and the delivery check waiting offline: +7.77 kB, not yet slimmed.
     // issue 40: WebChatService's injected messages (message.inject, injectedMessage) and the rest of the WebChat commands it serves: +0.18 kB.
-    limit: '49.75 kB',
+    // issue 40: the session's defaults are chatSessionOptions' declared ones (one declaration gives type, defaults and check), which brings the option checks into the entry: +0.76 kB; the bundles that had both shrink by 0.1 kB.
+    limit: '50.5 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

@@ -27,19 +27,12 @@ import type {
   StartChatForm,
 } from './chat-session.types';
 import { isUnreadMessage, participantOf } from './chat-session.unread';
+import { chatSessionOptions } from '../../services/chat-options/chat-options';
 
-/** The chat session's defaults (spec 2, section 9). */
+/** The chat session's defaults (spec 2, section 9): the options' declared defaults, in English. */
 export const defaultChatSessionOptions: ChatSessionOptions = {
-  maxMessageLength: 500,
-  restoreTimeout: 60_000,
-  reconnectNotice: 2000,
-  verifyRetry: 1000,
+  ...chatSessionOptions.defaults,
   language: 'en',
-  async: false,
-  historyPageSize: 20,
-  callTimeout: 30_000,
-  uploadTimeout: 120_000,
-  joinOtherTabs: true,
 };
 
 /** Event attribute of the custom notice a delivery check sends (see `DeliveryProbe`). */

@@ -1,4 +1,5 @@
 import { and, assign, emit, enqueueActions, not, raise, setup, stateIn } from 'xstate';
+import { chatWidgetOptions } from '../../services/chat-options/chat-options';
 import { windowTransitions } from '../widget-window/widget-window.config';
 import {
   createMemoryStore,
@@ -16,20 +17,8 @@ import type {
   WindowStore,
 } from './chat-widget.types';
 
-/** The chat widget's defaults (spec 2, section 9; protocols 8.2). */
-export const defaultChatWidgetOptions: ChatWidgetOptions = {
-  confirmFormClose: true,
-  newMessageRestoreState: 'full',
-  inviteOnRestoreTimeout: true,
-  autoInvite: false,
-  inviteDelay: 5000,
-  inviteTimeout: 30_000,
-  chatButton: true,
-  hideChatButtonDuringInvite: true,
-  endTimeout: 3000,
-  minimizeOnMobileRestore: false,
-  unminimizeOnAlert: false,
-};
+/** The chat widget's defaults (spec 2, section 9; protocols 8.2): the options' declared defaults. */
+export const defaultChatWidgetOptions: ChatWidgetOptions = chatWidgetOptions.defaults;
 
 /** How the invitation region answers a request for an invitation while none shows. */
 const invitationRequests = {
