@@ -278,6 +278,7 @@ export const calendarMachine = setup({
         },
         loading: {
           invoke: {
+            id: 'fetchAvailability',
             src: 'fetchAvailability',
             input: ({ context }) => ({
               service: context.availability!,
