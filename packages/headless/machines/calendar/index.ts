@@ -29,3 +29,13 @@ export {
 export { slotsFromMap } from './calendar.slots';
 export type { CalendarSlot, CalendarSlotStatus } from './calendar.time';
 export type * from './calendar.types';
+export { registerLazyCalendar } from './calendar.lazy';
+export {
+  calendarManifest,
+  type CalendarDateOption,
+  type CalendarGenerated,
+  type CalendarGenerateOptions,
+  type CalendarShowAvailabilityOptions,
+} from './calendar.manifest';
+export { calendarPlugin, dayOfDate, type CalendarTarget } from './calendar.plugin';
+export { calendarWidget } from './calendar.widget';
