@@ -40,6 +40,8 @@ const library = {
     'react/menu': 'react/menu.ts',
     'widget-window/index': 'machines/widget-window/index.ts',
     'react/widget-window': 'react/use-widget-window.ts',
+    'calendar/index': 'machines/calendar/index.ts',
+    'react/calendar': 'react/calendar.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

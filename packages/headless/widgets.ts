@@ -16,3 +16,9 @@ export {
   type LazyChat,
   type LazyChatOptions,
 } from './machines/chat-widget/chat-widget.lazy';
+export {
+  calendarManifest,
+  type CalendarGenerateOptions,
+  type CalendarShowAvailabilityOptions,
+} from './machines/calendar/calendar.manifest';
+export { registerLazyCalendar } from './machines/calendar/calendar.lazy';

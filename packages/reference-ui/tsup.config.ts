@@ -6,6 +6,7 @@ const scripts = {
   'chat/index': 'src/chat/index.ts',
   'web-chat/index': 'src/web-chat.ts',
   'rich-media/index': 'src/rich-media/index.ts',
+  'calendar/index': 'src/callback/calendar/index.ts',
 };
 
 export default defineConfig({

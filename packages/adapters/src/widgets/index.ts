@@ -25,3 +25,9 @@ export {
   type WebChatSettingsIssue,
 } from './webchat-settings';
 export { createWebChatTransport } from './webchat-transport';
+export {
+  calendarSettingsDefinition,
+  CalendarSettingsError,
+  parseCalendarSettings,
+  type CalendarWidgetSettings,
+} from './calendar-settings';

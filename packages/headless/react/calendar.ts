@@ -1,0 +1,2 @@
+export { CalendarContext, CalendarProvider, type CalendarProviderProps } from './calendar-provider';
+export { useCalendar, type UseCalendarReturn } from './use-calendar';

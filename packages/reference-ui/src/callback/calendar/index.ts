@@ -1,0 +1,6 @@
+export {
+  ScheduleCalendar,
+  scheduleCalendarAnatomy,
+  type ScheduleCalendarProps,
+  type ScheduleCalendarTexts,
+} from './schedule-calendar';
