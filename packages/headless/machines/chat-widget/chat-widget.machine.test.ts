@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
-import { createWindowGroup, joinWindowGroup } from '../widget-window/widget-window.group';
+import { createWindowGroup } from '../widget-window/widget-window.group';
 import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
 import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
 
@@ -330,8 +330,7 @@ describe('window group', () => {
     const group = createWindowGroup();
     const callback = { name: 'Callback', close: vi.fn() };
     group.join(callback);
-    const widget = setup();
-    const leave = joinWindowGroup(group, 'WebChat', widget.actor);
+    const widget = setup({ group });
     widget.api().open();
     expect(callback.close).toHaveBeenCalledTimes(1);
     group.opened('Callback');
@@ -340,7 +339,7 @@ describe('window group', () => {
     widget.chat('active');
     group.closeAll();
     expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmClose' });
-    leave();
+    widget.actor.stop();
     expect(group.members()).toEqual(['Callback']);
     group.opened('Callback');
     expect(widget.api().dialog).toBe('confirmClose');
