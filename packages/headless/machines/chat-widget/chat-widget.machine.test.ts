@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
+import { createStaticViewportSignal } from '../../services/signals/static-signals';
+import { fakeDock } from '../testing/fake-dock';
 import { createWindowGroup } from '../widget-window/widget-window.group';
 import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
 import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
@@ -342,6 +344,60 @@ describe('window group', () => {
     widget.actor.stop();
     expect(group.members()).toEqual(['Callback']);
     group.opened('Callback');
+    expect(widget.api().dialog).toBe('confirmClose');
+  });
+});
+
+describe('the widget window it is', () => {
+  it('docks as WebChat while it shows, with its measured width, and leaves the dock on close and on stop', () => {
+    const dock = fakeDock();
+    const widget = setup({ dock });
+    widget.api().resize(360);
+    widget.api().open();
+    widget.api().minimize();
+    widget.api().minimize();
+    widget.api().resize(400);
+    widget.api().close();
+    widget.api().open({ minimized: true });
+    widget.actor.stop();
+    expect(dock.calls).toEqual([
+      'register WebChat 360',
+      'resize WebChat 400',
+      'deregister WebChat',
+      'register WebChat 400',
+      'deregister WebChat',
+    ]);
+  });
+
+  it('follows mobile mode: read on opening, on a viewport change, and as the app tells it', () => {
+    const viewport = createStaticViewportSignal(400);
+    const widget = setup({ viewport });
+    expect(widget.api().mobile).toBe(true);
+    viewport.set(1200);
+    expect(widget.api().mobile).toBe(false);
+    widget.actor.send({ type: 'viewport.change', mobile: true });
+    expect(widget.api().mobile).toBe(true);
+    let mobile = false;
+    const told = setup({ isMobile: () => mobile });
+    mobile = true;
+    told.api().open();
+    expect(told.api()).toMatchObject({ window: 'open', mobile: true });
+  });
+
+  it('closes a filled form for the group without asking, as every window does, but asks about a running chat', () => {
+    const group = createWindowGroup();
+    const widget = setup({ group });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    group.opened('Callback');
+    expect(widget.api()).toMatchObject({ window: 'closed', dialog: 'none' });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    group.closeAll();
+    expect(widget.api()).toMatchObject({ window: 'closed', dialog: 'none' });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    widget.api().close();
     expect(widget.api().dialog).toBe('confirmClose');
   });
 });
