@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
 import { createStaticViewportSignal } from '../../services/signals/static-signals';
-import { fakeDock } from '../testing/fake-dock';
+import { dockLifecycleCalls, fakeDock, walkDockLifecycle } from '../testing/fake-dock';
 import { createWindowGroup } from '../widget-window/widget-window.group';
 import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
 import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
@@ -351,22 +351,7 @@ describe('window group', () => {
 describe('the widget window it is', () => {
   it('docks as WebChat while it shows, with its measured width, and leaves the dock on close and on stop', () => {
     const dock = fakeDock();
-    const widget = setup({ dock });
-    widget.api().resize(360);
-    widget.api().open();
-    widget.api().minimize();
-    widget.api().minimize();
-    widget.api().resize(400);
-    widget.api().close();
-    widget.api().open({ minimized: true });
-    widget.actor.stop();
-    expect(dock.calls).toEqual([
-      'register WebChat 360',
-      'resize WebChat 400',
-      'deregister WebChat',
-      'register WebChat 400',
-      'deregister WebChat',
-    ]);
+    expect(walkDockLifecycle(setup({ dock }), dock)).toEqual(dockLifecycleCalls('WebChat'));
   });
 
   it('follows mobile mode: read on opening, on a viewport change, and as the app tells it', () => {

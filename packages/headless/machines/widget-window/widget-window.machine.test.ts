@@ -3,7 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticViewportSignal } from '../../services/signals/static-signals';
 import { dockManagerMachine } from '../dock-manager/dock-manager.machine';
-import { fakeDock } from '../testing/fake-dock';
+import { dockLifecycleCalls, fakeDock, walkDockLifecycle } from '../testing/fake-dock';
 import { connect, selectWidgetWindowView } from './widget-window.connect';
 import { createWindowGroup } from './widget-window.group';
 import { createMemoryStore } from './widget-window.logic';
@@ -312,25 +312,7 @@ describe('dragging', () => {
 describe('dock', () => {
   it('registers once while it shows, reports its width, and deregisters on close and on stop', () => {
     const dock = fakeDock();
-    const window = setup({ dock });
-    window.api().resize(300);
-    window.api().open();
-    window.api().minimize();
-    window.api().restore();
-    window.api().resize(320);
-    window.api().resize(Number.NaN);
-    window.api().close();
-    window.api().resize(330);
-    window.api().open({ minimized: true });
-    window.actor.stop();
-    expect(dock.calls).toEqual([
-      'register Callback 300',
-      'resize Callback 320',
-      'resize Callback 320',
-      'deregister Callback',
-      'register Callback 330',
-      'deregister Callback',
-    ]);
+    expect(walkDockLifecycle(setup({ dock }), dock)).toEqual(dockLifecycleCalls('Callback'));
   });
 
   it('registers a window restored open after a reload', () => {
