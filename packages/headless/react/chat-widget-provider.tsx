@@ -11,6 +11,7 @@ import { ChatWidgetContext } from './chat-widget-context';
 import { CxContext } from './cx-context';
 import { suiteCookies } from './suite-cookies';
 import { useChatActor } from './use-chat';
+import { useAppMobileMode, useWindowSurroundings } from './use-window-parts';
 import { useWidget } from './widget-binding';
 
 /** Props of {@link ChatWidgetProvider}. */
@@ -27,7 +28,9 @@ export interface ChatWidgetProviderProps {
 
 /**
  * Runs the chat widget (`chatWidgetWidget` of the widget kit: window, its dialogs, invitations) for
- * the chat of the enclosing `<ChatProvider>`, linked to it, and registers the `WebChat` plugin.
+ * the chat of the enclosing `<ChatProvider>`, linked to it, and registers the `WebChat` plugin. Its
+ * window joins the app's window group, docks with the nearest `<DockProvider>` while it shows and
+ * follows the app's mobile mode, as every widget window.
  */
 export function ChatWidgetProvider({
   options,
@@ -37,19 +40,20 @@ export function ChatWidgetProvider({
 }: ChatWidgetProviderProps) {
   const chat = useChatActor('ChatWidgetProvider');
   const cx = useContext(CxContext);
-  const app = cx?.app;
+  const surroundings = useWindowSurroundings();
   const [input] = useState(() => {
     checkChatOptions({ widget: options });
     return {
       chat,
       options,
       store: store ?? createCookieWindowStore(suiteCookies()),
-      isMobile: () => app?.getSnapshot().context.mobile ?? false,
-      windows: cx?.windows,
+      group: cx?.windows,
+      ...surroundings,
     };
   });
   // A child's effects run before its parent's, so the link is in place before ChatProvider restores.
   const { widget } = useWidget(chatWidgetWidget, input);
+  useAppMobileMode(widget);
   const pending = useRef(initialEvents);
   useEffect(() => {
     // Taken once: StrictMode runs effects twice, and a replayed request must not toggle back.

@@ -4,8 +4,11 @@ export {
   useDockManager,
   useDockManagerActor,
   useDockView,
+  useDockedWindow,
+  useMeasuredWidth,
   type DockViewElementProps,
   type UseDockManagerReturn,
+  type UseDockedWindowReturn,
   type UseDockViewOptions,
   type UseDockViewReturn,
 } from './use-dock-manager';

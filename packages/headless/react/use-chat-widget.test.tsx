@@ -11,6 +11,8 @@ import { ChatWidgetProvider, type ChatWidgetProviderProps } from './chat-widget-
 import { useBus } from './use-bus';
 import { useChat } from './use-chat';
 import { useChatWidget } from './use-chat-widget';
+import { DockProvider } from './dock-provider';
+import { useDockManager, useDockedWindow } from './use-dock-manager';
 
 function widgetWrapper(
   cookies = createCookieStore(),
@@ -75,6 +77,41 @@ describe('useChatWidget', () => {
     expect(result.current.widget.window).toBe('open');
     await act(() => result.current.bus.command('App.closeAll'));
     expect(result.current.widget.window).toBe('closed');
+  });
+
+  it('docks its window as WebChat while it shows, placed and measured through useDockedWindow', () => {
+    const Widget = widgetWrapper();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <DockProvider>
+        <Widget>{children}</Widget>
+      </DockProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const widget = useChatWidget();
+        return {
+          widget,
+          dock: useDockManager(),
+          view: useDockedWindow(widget.name, widget.resize),
+        };
+      },
+      { wrapper },
+    );
+    expect(result.current.dock.getView('WebChat')).toBeUndefined();
+    act(() => result.current.widget.open());
+    expect(result.current.dock.getView('WebChat')).toMatchObject({
+      plugin: 'WebChat',
+      position: 55,
+    });
+    expect(result.current.view?.getViewProps()).toMatchObject({
+      'data-plugin': 'WebChat',
+      'data-state': 'docked',
+      style: { right: '55px' },
+    });
+    act(() => result.current.widget.resize(360));
+    expect(result.current.dock.getView('WebChat')?.width).toBe(360);
+    act(() => result.current.widget.close());
+    expect(result.current.dock.getView('WebChat')).toBeUndefined();
   });
 
   it('reopens a chat restored on mount as the window was', async () => {

@@ -89,6 +89,57 @@ function observeWidth(node: Element, report: (width: number) => void): () => voi
 }
 
 /**
+ * A ref for an element whose width, in whole CSS px, goes to `report` now and whenever it changes,
+ * and again when one of `again` changes (what the width is reported for, e.g. the view's plugin).
+ */
+export function useMeasuredWidth(
+  report: (width: number) => void,
+  again: readonly unknown[] = [],
+): (node: Element | null) => void {
+  const latest = useRef(report);
+  useEffect(() => {
+    latest.current = report;
+  });
+  const [node, setNode] = useState<Element | null>(null);
+  useEffect(
+    () => (node ? observeWidth(node, (width) => latest.current(Math.round(width))) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `again` is the caller's list of what a new measurement follows
+    [node, ...again],
+  );
+  return setNode;
+}
+
+/** What {@link useDockedWindow} returns inside a `<DockProvider>`. */
+export interface UseDockedWindowReturn {
+  /** Props for the docked view's element: the dock's attributes and offset, and a ref that measures it; the caller's props merge in. */
+  getViewProps<P extends object>(props?: P): Omit<DockViewElementProps, keyof P> & P;
+}
+
+/**
+ * The docked view of a window whose machine registers it with the dock itself (a widget window's
+ * `dockRegistration`, the chat window's): the dock's props for its element, and its measured width
+ * for `resize`, which the machine passes on. `undefined` outside a `<DockProvider>`.
+ */
+export function useDockedWindow(
+  plugin: string,
+  resize: (width: number) => void,
+): UseDockedWindowReturn | undefined {
+  const actor = useContext(DockContext);
+  const snapshot = useSelector(
+    actor ?? undefined,
+    (current: DockSnapshot | undefined) => current,
+    (a, b) => a === b || (a !== undefined && b !== undefined && sameLayout(a, b)),
+  );
+  const ref = useMeasuredWidth(resize, [plugin]);
+  if (!actor || !snapshot) return undefined;
+  const ours = connect(snapshot, actor.send).getDockViewProps(plugin);
+  return {
+    getViewProps: <P extends object>(props: P = {} as P) =>
+      mergeProps<DockViewElementProps, P>({ ...ours, ref }, props),
+  };
+}
+
+/**
  * Registers a dock view or side button with the nearest `<DockProvider>` while the component is
  * mounted, reports its element's width for the layout, and deregisters it on unmount. The content
  * is read when registering; a change of plugin or view type registers again.
@@ -106,13 +157,10 @@ export function useDockView(options: UseDockViewOptions): UseDockViewReturn {
     return () => actor.send({ type: 'view.deregister', plugin, viewType });
   }, [actor, plugin, viewType]);
 
-  const [node, setNode] = useState<Element | null>(null);
-  useEffect(() => {
-    if (!node) return undefined;
-    return observeWidth(node, (width) =>
-      actor.send({ type: 'view.resize', plugin, viewType, width: Math.round(width) }),
-    );
-  }, [actor, node, plugin, viewType]);
+  const setNode = useMeasuredWidth(
+    (width) => actor.send({ type: 'view.resize', plugin, viewType, width }),
+    [actor, plugin, viewType],
+  );
 
   const show = useCallback(() => actor.send({ type: 'sideButton.show', plugin }), [actor, plugin]);
   const view = dock.getView(plugin, viewType);

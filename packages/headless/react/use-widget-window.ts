@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useState, type Ref } from 'react';
+import { useContext, useMemo, useState, type Ref } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { DockManagerMachine } from '../machines/dock-manager/dock-manager.machine';
 import {
@@ -14,17 +14,19 @@ import {
   widgetWindowMachine,
   type WidgetWindowMachine,
 } from '../machines/widget-window/widget-window.machine';
-import { windowDockOf } from '../machines/widget-window/widget-window.store';
-import type { WidgetWindowInput, WindowDock } from '../machines/widget-window/widget-window.types';
-import { CxContext } from './cx-context';
+import type { WidgetWindowInput } from '../machines/widget-window/widget-window.types';
 import { mergeProps } from './merge-props';
 import { sameFields } from './same-fields';
-import { DockContext } from './use-dock-manager';
+import { DockContext, useMeasuredWidth } from './use-dock-manager';
+import {
+  useAppMobileMode,
+  useWindowSurroundings,
+  type WindowSurroundings,
+} from './use-window-parts';
 
 /** Options of {@link useWidgetWindow}: the machine's input (read on mount) and the labels. */
-export interface UseWidgetWindowOptions extends Omit<WidgetWindowInput, 'dock'> {
-  /** The dock to register with; `null` for none. @default the nearest `<DockProvider>`'s */
-  dock?: WindowDock | null;
+export interface UseWidgetWindowOptions
+  extends Omit<WidgetWindowInput, 'dock'>, WindowSurroundings {
   /** The controls' accessible names and the answers' texts (translated). @default English */
   labels?: Partial<WidgetWindowLabels>;
 }
@@ -71,17 +73,6 @@ export interface UseWidgetWindowReturn
   actorRef: ActorRefFrom<WidgetWindowMachine>;
 }
 
-/** Calls `report` with an element's width now and whenever it changes; returns the function that stops it. */
-function observeWidth(node: Element, report: (width: number) => void): () => void {
-  report(node.getBoundingClientRect().width);
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    if (entry) report(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
-  });
-  observer.observe(node);
-  return () => observer.disconnect();
-}
-
 const dockOffsetOf = (plugin: string) => (snapshot: SnapshotFrom<DockManagerMachine> | undefined) =>
   snapshot?.context.entries.find(
     (entry) => entry.plugin === plugin && entry.viewType === 'dockView',
@@ -95,38 +86,19 @@ const dockOffsetOf = (plugin: string) => (snapshot: SnapshotFrom<DockManagerMach
 export function useWidgetWindow(options: UseWidgetWindowOptions): UseWidgetWindowReturn {
   const { dock: dockOption, labels, ...input } = options;
   const dockManager = useContext(DockContext);
-  const app = useContext(CxContext)?.app;
-  const [machineInput] = useState<WidgetWindowInput>(() => {
-    const dock = dockOption === undefined ? dockManager && windowDockOf(dockManager) : dockOption;
-    const isMobile = input.isMobile ?? (app && (() => app.getSnapshot().context.mobile));
-    const viewport = input.viewport ?? app?.getSnapshot().context.services.viewport;
-    return {
-      ...input,
-      ...(viewport ? { viewport } : {}),
-      ...(dock ? { dock } : {}),
-      ...(isMobile ? { isMobile } : {}),
-    };
-  });
+  const surroundings = useWindowSurroundings(options);
+  const [machineInput] = useState<WidgetWindowInput>(() => ({ ...input, ...surroundings }));
   const actorRef = useActorRef(widgetWindowMachine, { input: machineInput });
   const view = useSelector(actorRef, selectWidgetWindowView, sameFields);
   const docked = dockOption === undefined ? (dockManager ?? undefined) : undefined;
   const dockOffset = useSelector(docked, dockOffsetOf(view.name));
 
-  useEffect(() => {
-    if (!app) return undefined;
-    const subscription = app.on('mobileMode', ({ mobile }) =>
-      actorRef.send({ type: 'viewport.change', mobile }),
-    );
-    return () => subscription.unsubscribe();
-  }, [app, actorRef]);
+  useAppMobileMode(actorRef);
 
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!node) return undefined;
-    return observeWidth(node, (width) =>
-      actorRef.send({ type: 'window.resize', width: Math.round(width) }),
-    );
-  }, [actorRef, node]);
+  const setNode = useMeasuredWidth(
+    (width) => actorRef.send({ type: 'window.resize', width }),
+    [actorRef],
+  );
 
   return useMemo(() => {
     const api = connect(view, actorRef.send, labels);
@@ -159,5 +131,5 @@ export function useWidgetWindow(options: UseWidgetWindowOptions): UseWidgetWindo
       send: actorRef.send,
       actorRef,
     };
-  }, [view, actorRef, labels, dockOffset]);
+  }, [view, actorRef, labels, dockOffset, setNode]);
 }

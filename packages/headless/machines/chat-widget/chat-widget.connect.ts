@@ -16,6 +16,8 @@ export type ChatWidgetScreen = 'form' | 'chat';
 
 /** The slice of the widget snapshot that views depend on; compare it shallowly to skip re-renders. */
 export interface ChatWidgetView {
+  /** The window's name (`WebChat`): its dock view's plugin. */
+  name: string;
   /** Where the window is. */
   window: ChatWindowState;
   /** The dialog over the window. */
@@ -26,6 +28,8 @@ export interface ChatWidgetView {
   invitation: ChatInvitationKind | undefined;
   /** Whether the window is maximized. */
   maximized: boolean;
+  /** Whether mobile mode applies (the window then covers the page). */
+  mobile: boolean;
   /** What the window shows. */
   screen: ChatWidgetScreen;
   /** Whether the chat button shows. */
@@ -73,11 +77,13 @@ export function selectChatWidgetView(snapshot: SnapshotFrom<ChatWidgetMachine>):
       ? context.showsEndedChat
       : chatStatus !== 'inactive' && chatStatus !== 'starting';
   return {
+    name: context.name,
     window,
     dialog: (openState ? dialogOf[openState] : undefined) ?? 'none',
     ending: openState === 'ending',
     invitation,
     maximized: context.maximized,
+    mobile: context.mobile,
     screen: showsChat ? 'chat' : 'form',
     launcherShown:
       window === 'closed' &&
@@ -126,6 +132,8 @@ export interface ChatWidgetApi extends ChatWidgetView {
   declineInvitation(): void;
   /** Holds the invitation while the visitor is on it (focus or pointer inside); `false` lets it withdraw after its full time. */
   holdInvitation(held: boolean): void;
+  /** Reports the window's measured width, for the dock. */
+  resize(width: number): void;
   /** Tells the widget whether the form holds typed values (closing it then asks first). */
   setFormFilled(filled: boolean): void;
   /** Takes the site's overlay away (its close control). */
@@ -157,6 +165,7 @@ export function connect(
     acceptInvitation: () => send({ type: 'invitation.accept' }),
     declineInvitation: () => send({ type: 'invitation.decline' }),
     holdInvitation: (held) => send({ type: 'invitation.hold', held }),
+    resize: (width) => send({ type: 'window.resize', width }),
     setFormFilled: (filled) => send({ type: 'form.change', filled }),
     hideOverlay: () => send({ type: 'overlay.hide' }),
     getLauncherProps: () => ({

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import { connect, selectChatWidgetView } from './chat-widget.connect';
-import { createWindowGroup, joinWindowGroup } from '../widget-window/widget-window.group';
+import { createStaticViewportSignal } from '../../services/signals/static-signals';
+import { dockLifecycleCalls, fakeDock, walkDockLifecycle } from '../testing/fake-dock';
+import { createWindowGroup } from '../widget-window/widget-window.group';
 import { chatWidgetMachine, createMemoryWindowStore } from './chat-widget.machine';
 import type { ChatWidgetEmitted, ChatWidgetInput, SavedWindow } from './chat-widget.types';
 
@@ -330,8 +332,7 @@ describe('window group', () => {
     const group = createWindowGroup();
     const callback = { name: 'Callback', close: vi.fn() };
     group.join(callback);
-    const widget = setup();
-    const leave = joinWindowGroup(group, 'WebChat', widget.actor);
+    const widget = setup({ group });
     widget.api().open();
     expect(callback.close).toHaveBeenCalledTimes(1);
     group.opened('Callback');
@@ -340,9 +341,48 @@ describe('window group', () => {
     widget.chat('active');
     group.closeAll();
     expect(widget.api()).toMatchObject({ window: 'open', dialog: 'confirmClose' });
-    leave();
+    widget.actor.stop();
     expect(group.members()).toEqual(['Callback']);
     group.opened('Callback');
+    expect(widget.api().dialog).toBe('confirmClose');
+  });
+});
+
+describe('the widget window it is', () => {
+  it('docks as WebChat while it shows, with its measured width, and leaves the dock on close and on stop', () => {
+    const dock = fakeDock();
+    expect(walkDockLifecycle(setup({ dock }), dock)).toEqual(dockLifecycleCalls('WebChat'));
+  });
+
+  it('follows mobile mode: read on opening, on a viewport change, and as the app tells it', () => {
+    const viewport = createStaticViewportSignal(400);
+    const widget = setup({ viewport });
+    expect(widget.api().mobile).toBe(true);
+    viewport.set(1200);
+    expect(widget.api().mobile).toBe(false);
+    widget.actor.send({ type: 'viewport.change', mobile: true });
+    expect(widget.api().mobile).toBe(true);
+    let mobile = false;
+    const told = setup({ isMobile: () => mobile });
+    mobile = true;
+    told.api().open();
+    expect(told.api()).toMatchObject({ window: 'open', mobile: true });
+  });
+
+  it('closes a filled form for the group without asking, as every window does, but asks about a running chat', () => {
+    const group = createWindowGroup();
+    const widget = setup({ group });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    group.opened('Callback');
+    expect(widget.api()).toMatchObject({ window: 'closed', dialog: 'none' });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    group.closeAll();
+    expect(widget.api()).toMatchObject({ window: 'closed', dialog: 'none' });
+    widget.api().open();
+    widget.api().setFormFilled(true);
+    widget.api().close();
     expect(widget.api().dialog).toBe('confirmClose');
   });
 });

@@ -1,10 +1,22 @@
 import { and, assign, emit, enqueueActions, not, raise, setup, stateIn } from 'xstate';
 import { chatWidgetOptions } from '../../services/chat-options/chat-options';
-import { windowTransitions } from '../widget-window/widget-window.config';
+import {
+  dockRegistration,
+  groupMembership,
+  viewportWatch,
+} from '../widget-window/widget-window.actors';
+import {
+  mobileOf,
+  windowActionsOf,
+  windowInvokes,
+  windowTransitions,
+} from '../widget-window/widget-window.config';
 import {
   createMemoryStore,
+  isForcedClose,
   isFormAtRisk,
   windowGuards,
+  windowPartsOf,
 } from '../widget-window/widget-window.logic';
 import type {
   ChatWidgetContext,
@@ -37,6 +49,9 @@ export function createMemoryWindowStore(initial?: SavedWindow): WindowStore {
   return createMemoryStore(initial);
 }
 
+/** The window's name: the `WebChat` plugin's, as its dock view and in the app's window group. */
+const windowName = 'WebChat';
+
 const closedState = '#chatWidget.window.closed';
 const dialogStates = '#chatWidget.window.open';
 
@@ -66,6 +81,7 @@ export const chatWidgetMachine = setup({
     input: {} as ChatWidgetInput,
     emitted: {} as ChatWidgetEmitted,
   },
+  actors: { dockRegistration, groupMembership, viewportWatch },
   delays: {
     inviteDelay: ({ context }) => context.options.inviteDelay,
     inviteTimeout: ({ context }) => context.options.inviteTimeout,
@@ -76,12 +92,13 @@ export const chatWidgetMachine = setup({
     isChatActive: ({ context }) => context.chatStatus === 'active',
     isAsyncChatActive: ({ context }) => context.async && context.chatStatus === 'active',
     // A chat started from the form settles it; one ended leaves a form filled in again at risk.
-    isFilledFormAtRisk: ({ context }) =>
+    // The group's close (another channel opened, `App.closeAll`) does not ask about the form.
+    isFilledFormAtRisk: ({ context, event }) =>
       isFormAtRisk(
         context.options.confirmFormClose,
         context.formFilled,
         context.chatStatus !== 'inactive' && context.chatStatus !== 'ended',
-      ),
+      ) && !isForcedClose(event),
     wasClosed: ({ context }) => context.store.load()?.window === 'closed',
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     restoresMinimized: ({ context }) => context.options.newMessageRestoreState === 'minimized',
@@ -114,7 +131,9 @@ export const chatWidgetMachine = setup({
     acceptSurvey: emit({ type: 'chat.acceptSurvey' }),
     declineSurvey: emit({ type: 'chat.declineSurvey' }),
     declineReinvite: emit({ type: 'chat.declineReinvite' }),
-    saveWindow: ({ context }, window: ChatWindowState) =>
+    ...windowActionsOf<ChatWidgetContext, ChatWidgetEvent>(),
+    readMobile: assign({ mobile: mobileOf }),
+    saveWindow: ({ context }: { context: ChatWidgetContext }, window: ChatWindowState) =>
       context.store.save({ window, maximized: context.maximized, unread: context.unread }),
     closeWindow: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'closed' });
@@ -128,6 +147,7 @@ export const chatWidgetMachine = setup({
         hidden: false,
         overlay: undefined,
       });
+      enqueue.sendTo('dock', { type: 'dock.leave' });
       context.store.save({ window: 'closed', maximized: context.maximized, unread: 0 });
     }),
     countUnread: assign({
@@ -195,6 +215,7 @@ export const chatWidgetMachine = setup({
   context: ({ input }) => {
     const store = input.store ?? createMemoryWindowStore();
     return {
+      ...windowPartsOf({ ...input, name: windowName }),
       store,
       options: { ...defaultChatWidgetOptions, ...input.options },
       maximized: store.load()?.maximized ?? false,
@@ -206,12 +227,14 @@ export const chatWidgetMachine = setup({
       async: false,
       showsEndedChat: false,
       unread: 0,
-      isMobile: input.isMobile ?? (() => false),
       hidden: false,
       overlay: undefined,
     };
   },
+  invoke: windowInvokes,
   on: {
+    'window.resize': { actions: ['assignWidth', 'resizeDock'] },
+    'viewport.change': { actions: 'readMobile' },
     'chat.status': { actions: 'assignChatStatus' },
     'chat.started': { actions: 'notifySubmitted' },
     'chat.ended': { actions: 'notifyCompleted' },
@@ -231,34 +254,34 @@ export const chatWidgetMachine = setup({
       states: {
         closed: {
           on: {
-            'window.open': windowTransitions.open(['assignOrigin']),
+            'window.open': windowTransitions.open(['assignOrigin', 'readMobile', 'claimGroup']),
             'chat.restored': [
               { guard: 'wasClosed' },
               {
                 guard: 'wasMinimized',
                 target: 'minimized',
-                actions: ['restoreUnread', 'notifyOpened', 'notifyMinimized'],
+                actions: ['restoreUnread', 'claimGroup', 'notifyOpened', 'notifyMinimized'],
               },
               // Full screen, an open window would cover the page the visitor just went to.
               {
                 guard: 'minimizesOnMobileRestore',
                 target: 'minimized',
-                actions: ['restoreUnread', 'notifyOpened', 'notifyMinimized'],
+                actions: ['restoreUnread', 'claimGroup', 'notifyOpened', 'notifyMinimized'],
               },
-              { target: 'open', actions: 'notifyOpened' },
+              { target: 'open', actions: ['claimGroup', 'notifyOpened'] },
             ],
             'chat.message': [
               {
                 guard: and(['isChatActive', 'restoresMinimized']),
                 target: 'minimized',
-                actions: ['countUnread', 'notifyOpened', 'notifyMinimized'],
+                actions: ['countUnread', 'claimGroup', 'notifyOpened', 'notifyMinimized'],
               },
-              { guard: 'isChatActive', target: 'open', actions: 'notifyOpened' },
+              { guard: 'isChatActive', target: 'open', actions: ['claimGroup', 'notifyOpened'] },
             ],
           },
         },
         open: {
-          entry: ['requestRead', 'clearUnread', { type: 'saveWindow', params: 'open' }],
+          entry: ['requestRead', 'clearUnread', 'joinDock', { type: 'saveWindow', params: 'open' }],
           initial: 'idle',
           on: {
             'window.minimize': windowTransitions.minimize,
@@ -332,7 +355,7 @@ export const chatWidgetMachine = setup({
           },
         },
         minimized: {
-          entry: { type: 'saveWindow', params: 'minimized' },
+          entry: ['joinDock', { type: 'saveWindow', params: 'minimized' }],
           on: {
             'window.minimize': windowTransitions.restore,
             'window.open': windowTransitions.reopen,

@@ -49,6 +49,8 @@ const events: Event[] = [
   { type: 'overlay.show', overlay: { html: '<p>Terms</p>', hideFooter: false } },
   { type: 'overlay.hide' },
   { type: 'message.inject', message: { id: 'a', type: 'text', text: 'Hi', custom: false } },
+  { type: 'window.resize', width: 360 },
+  { type: 'viewport.change', mobile: true },
   after('inviteDelay', 'invitation.scheduled'),
   after('inviteTimeout', 'invitation.proactive.showing'),
   after('endTimeout', 'window.open.ending'),
@@ -89,6 +91,6 @@ describe('chat widget machine paths', () => {
     ]);
     expect(coverage.unreachedStates).toEqual([]);
     expect(coverage.untakenTransitions).toEqual([]);
-    expect(coverage.totals).toEqual({ states: 18, transitions: 77 });
+    expect(coverage.totals).toEqual({ states: 18, transitions: 79 });
   });
 });

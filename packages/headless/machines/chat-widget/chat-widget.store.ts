@@ -1,28 +1,29 @@
-import * as z from 'zod/mini';
 import type { CookieStore } from '../../services/cookies/cookie-store';
-import { createCookieStateStore } from '../widget-window/widget-window.logic';
+import {
+  createCookieWidgetWindowStore,
+  widgetWindowCookieName,
+} from '../widget-window/widget-window.store';
 import type { SavedWindow, WindowStore } from './chat-widget.types';
 
+/** The cookie name's window part: the chat's cookie is `webchat.window`, as every widget window's `<name>.window`. */
+const cookieWindowName = 'webchat';
+
 /** Name (without the common prefix) of the cookie that keeps the chat window's state. */
-export const chatWindowCookieName = 'webchat.window';
+export const chatWindowCookieName = widgetWindowCookieName(cookieWindowName);
 
-const savedWindowSchema = z.object({
-  window: z.enum(['closed', 'open', 'minimized']),
-  maximized: z.boolean(),
-});
-
-/** The saved unread count, if the cookie holds a valid one (checked by hand: zod's number and optional add 0.7 kB here). */
-function unreadOf(saved: unknown): { unread?: number } {
-  const unread = (saved as { unread?: unknown }).unread;
+/** The saved unread count, if the cookie holds a valid one. */
+function unreadOf(saved: Record<string, unknown>): { unread?: number } {
+  const { unread } = saved;
   return typeof unread === 'number' && Number.isSafeInteger(unread) && unread >= 0
     ? { unread }
     : {};
 }
 
-/** Keeps the chat window's state in a cookie of the suite; a cookie that does not parse counts as none. */
+/** Keeps the chat window's state in a cookie of the suite, as a widget window's with what chat adds; a cookie that does not parse counts as none. */
 export function createCookieWindowStore(cookies: CookieStore): WindowStore {
-  return createCookieStateStore(cookies, chatWindowCookieName, (saved): SavedWindow | undefined => {
-    const parsed = savedWindowSchema.safeParse(saved);
-    return parsed.success ? { ...parsed.data, ...unreadOf(saved) } : undefined;
-  });
+  return createCookieWidgetWindowStore<SavedWindow>(cookies, cookieWindowName, (saved) =>
+    typeof saved.maximized === 'boolean'
+      ? { maximized: saved.maximized, ...unreadOf(saved) }
+      : undefined,
+  );
 }

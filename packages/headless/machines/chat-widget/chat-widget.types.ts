@@ -1,7 +1,13 @@
 import type { FormFieldDefinition } from '../form/form.types';
 import type { ChatStatus } from '../chat-session/chat-session.connect';
 import type { InjectedChatMessage, StartOrigin } from '../chat-session/chat-session.types';
-import type { StateStore, WidgetWindowState } from '../widget-window/widget-window.types';
+import type {
+  SavedWidgetWindow,
+  StateStore,
+  WidgetWindowState,
+  WindowPartsContext,
+  WindowPartsInput,
+} from '../widget-window/widget-window.types';
 
 /** Where the chat window is (as every widget window). */
 export type ChatWindowState = WidgetWindowState;
@@ -41,10 +47,8 @@ export interface ChatWidgetOptions {
   unminimizeOnAlert: boolean;
 }
 
-/** The window state kept across page loads, so a restored chat reopens as it was. */
-export interface SavedWindow {
-  /** Where the window was. */
-  window: ChatWindowState;
+/** The window state kept across page loads, so a restored chat reopens as it was: a widget window's, with chat's own. */
+export interface SavedWindow extends SavedWidgetWindow {
   /** Whether it was maximized. */
   maximized: boolean;
   /** Messages from others not yet seen (they came while it was minimized). @default 0 */
@@ -54,14 +58,12 @@ export interface SavedWindow {
 /** Keeps the window state (the suite's cookies in a browser). */
 export type WindowStore = StateStore<SavedWindow>;
 
-/** Input of the chat widget machine. */
-export interface ChatWidgetInput {
+/** Input of the chat widget machine: the widget window's parts (its name is `WebChat`), and chat's own. */
+export interface ChatWidgetInput extends Omit<WindowPartsInput, 'name'> {
   /** Where the window state is kept. @default in memory */
   store?: WindowStore;
   /** Settings (each has a default). */
   options?: Partial<ChatWidgetOptions>;
-  /** Whether the page is in mobile mode now (the app's). @default never */
-  isMobile?: () => boolean;
 }
 
 /** What `WebChat.open` brings for the pre-chat form of the chat it opens (protocols 8.3). */
@@ -84,8 +86,8 @@ export interface ChatOverlay {
   hideFooter: boolean;
 }
 
-/** Context of the chat widget machine. */
-export interface ChatWidgetContext {
+/** Context of the chat widget machine: the widget window's parts, and chat's own. */
+export interface ChatWidgetContext extends WindowPartsContext {
   /** Where the window state is kept. */
   store: WindowStore;
   /** Settings. */
@@ -108,8 +110,6 @@ export interface ChatWidgetContext {
   showsEndedChat: boolean;
   /** Messages from others that came while the window was not open; saved with the window state. */
   unread: number;
-  /** Whether the page is in mobile mode now. */
-  isMobile: () => boolean;
   /** Whether the site hid the shown window (`WebChat.hide`); it stays open or minimized underneath. */
   hidden: boolean;
   /** What the site shows over the window's body (`WebChat.showOverlay`), until `hideOverlay` or the close. */
@@ -119,7 +119,12 @@ export interface ChatWidgetContext {
 /** Events of the chat widget machine: the visitor's and the site's requests, and news from the chat. */
 export type ChatWidgetEvent =
   | { type: 'window.open'; minimized?: boolean; origin?: StartOrigin; prefill?: ChatOpenPrefill }
-  | { type: 'window.close' }
+  /** `force`: the group's close (another channel opened, `App.closeAll`), which asks only about a running chat. */
+  | { type: 'window.close'; force?: boolean }
+  /** The window's measured width, for the dock. */
+  | { type: 'window.resize'; width: number }
+  /** The viewport changed (the watcher sends it), or the app's mobile mode switched (`mobile`). */
+  | { type: 'viewport.change'; mobile?: boolean }
   | { type: 'window.minimize'; minimized?: boolean }
   | { type: 'window.maximize'; maximized?: boolean }
   | { type: 'end.request' }

@@ -3,38 +3,24 @@ import { bindPlugin, defineWidget } from '../../kit/widget-runtime';
 import type { ChatSessionMachine } from '../chat-session/chat-session.machine';
 import { linkChatWidget } from './chat-widget.link';
 import { chatWidgetMachine } from './chat-widget.machine';
-import { joinWindowGroup } from '../widget-window/widget-window.group';
-import type { WindowGroup } from '../widget-window/widget-window.types';
-import { chatWidgetPlugin, chatWidgetPluginName } from './chat-widget.plugin';
-import type { ChatWidgetOptions, WindowStore } from './chat-widget.types';
+import { chatWidgetPlugin } from './chat-widget.plugin';
+import type { ChatWidgetInput } from './chat-widget.types';
 
 /** What the chat widget's runtime is made from (the `ChatWidgetProvider` props, resolved). */
-export interface ChatWidgetRuntimeInput {
+export interface ChatWidgetRuntimeInput extends ChatWidgetInput {
   /** The chat session the widget shows. */
   chat: ActorRefFrom<ChatSessionMachine>;
-  /** Widget settings (each has a default). */
-  options?: Partial<ChatWidgetOptions>;
-  /** Where the window state is kept for a restored chat. */
-  store: WindowStore;
-  /** Whether the page is in mobile mode now. */
-  isMobile: () => boolean;
-  /** The app's windows, which the chat window joins as `WebChat`. */
-  windows?: WindowGroup;
 }
 
 /**
- * The chat widget on the widget kit: its window-and-dialogs actor, linked to the chat session, and
- * the `WebChat` plugin (which takes over the commands its lazy placeholder kept).
+ * The chat widget on the widget kit: its window-and-dialogs actor (a widget window in the app's
+ * group and dock, with chat's dialogs), linked to the chat session, and the `WebChat` plugin (which
+ * takes over the commands its lazy placeholder kept).
  */
 export const chatWidgetWidget = defineWidget({
   name: 'WebChat',
   machines: { widget: chatWidgetMachine },
-  inputs: (input: ChatWidgetRuntimeInput) => ({
-    widget: { options: input.options, store: input.store, isMobile: input.isMobile },
-  }),
-  link: ({ widget }, { chat, windows }) => [
-    linkChatWidget(widget, chat),
-    ...(windows ? [joinWindowGroup(windows, chatWidgetPluginName, widget)] : []),
-  ],
+  inputs: ({ chat: _chat, ...widget }: ChatWidgetRuntimeInput) => ({ widget }),
+  link: ({ widget }, { chat }) => [linkChatWidget(widget, chat)],
   plugins: ({ widget }) => [bindPlugin(chatWidgetPlugin, widget)],
 });

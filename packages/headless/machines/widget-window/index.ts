@@ -19,12 +19,7 @@ export {
   type WindowKeyEvent,
   type WindowPointerEvent,
 } from './widget-window.connect';
-export {
-  createWindowGroup,
-  joinWindowGroup,
-  type GroupedWindowActor,
-  type WindowGroupOptions,
-} from './widget-window.group';
+export { createWindowGroup, type WindowGroupOptions } from './widget-window.group';
 export {
   clampPosition,
   createMemoryStore,

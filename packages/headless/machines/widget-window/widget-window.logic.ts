@@ -1,9 +1,14 @@
 import type { CookieStore } from '../../services/cookies/cookie-store';
 import { isMobileWidth } from '../../services/signals/mobile';
-import { defaultViewportHeight } from '../../services/signals/static-signals';
+import {
+  createStaticViewportSignal,
+  defaultViewportHeight,
+} from '../../services/signals/static-signals';
 import type { ViewportSignal } from '../../services/signals/signals.types';
 import type {
   StateStore,
+  WindowPartsContext,
+  WindowPartsInput,
   WidgetWindowOptions,
   WindowBox,
   WindowDrag,
@@ -61,6 +66,11 @@ export function createCookieStateStore<Saved>(
  */
 export function isFormAtRisk(confirmClose: boolean, dirty: boolean, settled: boolean): boolean {
   return confirmClose && dirty && !settled;
+}
+
+/** Whether a close is the group's (`force`: another channel opened, `App.closeAll`), which asks nothing about typed values. */
+export function isForcedClose(event: { type: string; force?: boolean }): boolean {
+  return event.type === 'window.close' && event.force === true;
 }
 
 /** The window requests every window machine answers alike, whatever else its events are. */
@@ -138,4 +148,19 @@ export function idOf(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[^A-Za-z0-9-]+/g, '-')
     .toLowerCase();
+}
+
+/** The shared parts of a window machine's first context, from its input. */
+export function windowPartsOf(input: WindowPartsInput): WindowPartsContext {
+  const viewport = input.viewport ?? createStaticViewportSignal();
+  const isMobile = input.isMobile ?? (() => viewportIsMobile(viewport));
+  return {
+    name: input.name,
+    isMobile,
+    viewport,
+    dock: input.dock,
+    group: input.group,
+    mobile: isMobile(),
+    size: { width: 0, height: 0 },
+  };
 }

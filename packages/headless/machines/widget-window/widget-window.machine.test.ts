@@ -3,6 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { createCookieStore } from '../../services/cookies/cookie-store';
 import { createStaticViewportSignal } from '../../services/signals/static-signals';
 import { dockManagerMachine } from '../dock-manager/dock-manager.machine';
+import { dockLifecycleCalls, fakeDock, walkDockLifecycle } from '../testing/fake-dock';
 import { connect, selectWidgetWindowView } from './widget-window.connect';
 import { createWindowGroup } from './widget-window.group';
 import { createMemoryStore } from './widget-window.logic';
@@ -12,7 +13,6 @@ import type {
   SavedWidgetWindow,
   WidgetWindowEmitted,
   WidgetWindowInput,
-  WindowDock,
 } from './widget-window.types';
 
 function setup(input: Partial<WidgetWindowInput> = {}, machine = widgetWindowMachine) {
@@ -27,16 +27,6 @@ function setup(input: Partial<WidgetWindowInput> = {}, machine = widgetWindowMac
 }
 
 const box = { left: 600, top: 300, width: 320, height: 400 };
-
-function fakeDock(): WindowDock & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    register: ({ plugin, width }) => calls.push(`register ${plugin} ${width}`),
-    deregister: (plugin) => calls.push(`deregister ${plugin}`),
-    resize: (plugin, width) => calls.push(`resize ${plugin} ${width}`),
-  };
-}
 
 describe('lifecycle', () => {
   it('opens, minimizes, restores and closes, telling the page each time', () => {
@@ -322,25 +312,7 @@ describe('dragging', () => {
 describe('dock', () => {
   it('registers once while it shows, reports its width, and deregisters on close and on stop', () => {
     const dock = fakeDock();
-    const window = setup({ dock });
-    window.api().resize(300);
-    window.api().open();
-    window.api().minimize();
-    window.api().restore();
-    window.api().resize(320);
-    window.api().resize(Number.NaN);
-    window.api().close();
-    window.api().resize(330);
-    window.api().open({ minimized: true });
-    window.actor.stop();
-    expect(dock.calls).toEqual([
-      'register Callback 300',
-      'resize Callback 320',
-      'resize Callback 320',
-      'deregister Callback',
-      'register Callback 330',
-      'deregister Callback',
-    ]);
+    expect(walkDockLifecycle(setup({ dock }), dock)).toEqual(dockLifecycleCalls('Callback'));
   });
 
   it('registers a window restored open after a reload', () => {

@@ -1,16 +1,21 @@
-import { assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
-import { createStaticViewportSignal } from '../../services/signals/static-signals';
+import { assign, emit, enqueueActions, not, setup } from 'xstate';
 import { dockRegistration, groupMembership, viewportWatch } from './widget-window.actors';
-import { windowTransitions } from './widget-window.config';
+import {
+  mobileOf,
+  windowActionsOf,
+  windowInvokes,
+  windowTransitions,
+} from './widget-window.config';
 import {
   clampPosition,
   createMemoryStore,
   defaultWidgetWindowOptions,
   dragPosition,
   idOf,
+  isForcedClose,
   isFormAtRisk,
-  viewportIsMobile,
   windowGuards,
+  windowPartsOf,
 } from './widget-window.logic';
 import type {
   SavedWidgetWindow,
@@ -51,7 +56,7 @@ export const widgetWindowMachine = setup({
     wasMinimized: ({ context }) => context.store.load()?.window === 'minimized',
     isCloseAtRisk: ({ context, event }) =>
       isFormAtRisk(context.options.confirmClose, context.dirty, context.completed) &&
-      !(event.type === 'window.close' && event.force === true),
+      !isForcedClose(event),
     canDrag: ({ context }) => context.options.draggable && !context.mobile,
   },
   actions: {
@@ -67,18 +72,15 @@ export const widgetWindowMachine = setup({
       type: 'moved' as const,
       position: context.position ?? { x: 0, y: 0 },
     })),
-    claimGroup: sendTo('group', { type: 'group.opened' as const }),
-    joinDock: sendTo('dock', ({ context }) => ({
-      type: 'dock.join' as const,
-      width: context.size.width,
-    })),
-    saveWindow: ({ context }, params: { window: WidgetWindowState }) =>
-      saveWindow(context, params.window),
+    ...windowActionsOf<WidgetWindowContext, WidgetWindowEvent>(),
+    saveWindow: (
+      { context }: { context: WidgetWindowContext },
+      params: { window: WidgetWindowState },
+    ) => saveWindow(context, params.window),
     // A window full screen has no place of its own: back on a larger screen it starts docked.
-    readMobile: assign(({ context, event }) => {
-      const told = event.type === 'viewport.change' ? event.mobile : undefined;
-      const mobile = told ?? context.isMobile();
-      return { mobile, position: mobile ? undefined : context.position };
+    readMobile: assign((args) => {
+      const mobile = mobileOf(args);
+      return { mobile, position: mobile ? undefined : args.context.position };
     }),
     // The window stays where it is: only its place changes.
     savePosition: ({ context }) => saveWindow(context, context.store.load()?.window ?? 'closed'),
@@ -97,16 +99,6 @@ export const widgetWindowMachine = setup({
       dirty: ({ context, event }) => (event.type === 'form.change' ? event.dirty : context.dirty),
     }),
     assignCompleted: assign({ completed: true, dirty: false }),
-    assignWidth: assign({
-      size: ({ context, event }) =>
-        event.type === 'window.resize' && Number.isFinite(event.width) && event.width >= 0
-          ? { ...context.size, width: event.width }
-          : context.size,
-    }),
-    resizeDock: sendTo('dock', ({ context }) => ({
-      type: 'dock.resize' as const,
-      width: context.size.width,
-    })),
     startDrag: assign(({ context, event }) => {
       if (event.type !== 'drag.start') return {};
       const { box } = event;
@@ -142,43 +134,19 @@ export const widgetWindowMachine = setup({
   id: 'widgetWindow',
   context: ({ input }) => {
     const store = input.store ?? createMemoryStore<SavedWidgetWindow>();
-    const viewport = input.viewport ?? createStaticViewportSignal();
-    const isMobile = input.isMobile ?? (() => viewportIsMobile(viewport));
-    const mobile = isMobile();
+    const parts = windowPartsOf(input);
     return {
-      name: input.name,
+      ...parts,
       id: input.id ?? idOf(input.name),
       options: { ...defaultWidgetWindowOptions, ...input.options },
       store,
-      isMobile,
-      viewport,
-      dock: input.dock,
-      group: input.group,
-      mobile,
       dirty: false,
       completed: false,
-      position: mobile ? undefined : store.load()?.position,
+      position: parts.mobile ? undefined : store.load()?.position,
       drag: undefined,
-      size: { width: 0, height: 0 },
     };
   },
-  invoke: [
-    {
-      id: 'dock',
-      src: 'dockRegistration',
-      input: ({ context }) => ({ dock: context.dock, name: context.name }),
-    },
-    {
-      id: 'group',
-      src: 'groupMembership',
-      input: ({ context }) => ({ group: context.group, name: context.name }),
-    },
-    {
-      id: 'viewport',
-      src: 'viewportWatch',
-      input: ({ context }) => ({ viewport: context.viewport }),
-    },
-  ],
+  invoke: windowInvokes,
   on: {
     'form.change': { actions: 'assignDirty' },
     'task.submit': { actions: 'notifySubmitted' },

@@ -87,24 +87,28 @@ export interface WidgetWindowOptions {
   draggable: boolean;
 }
 
-/** Input of the widget window machine. */
-export interface WidgetWindowInput {
-  /** The window's name: its bus plugin name and dock view (e.g. `Callback`, `ClickToCall`). */
+/** What a window machine's input gives of its shared parts. */
+export interface WindowPartsInput {
+  /** The window's name: its bus plugin name and dock view (e.g. `Callback`, `ClickToCall`, `WebChat`). */
   name: string;
+  /** Whether the page is in mobile mode now. @default below the mobile breakpoint of `viewport` */
+  isMobile?: () => boolean;
+  /** The viewport. @default 1024 x 768, never changing */
+  viewport?: ViewportSignal;
+  /** The dock it registers with while it shows. @default none */
+  dock?: WindowDock;
+  /** The app's window group. @default none */
+  group?: WindowGroup;
+}
+
+/** Input of the widget window machine. */
+export interface WidgetWindowInput extends WindowPartsInput {
   /** Base of the ids of its parts. @default the name in kebab case */
   id?: string;
   /** Settings (each has a default). */
   options?: Partial<WidgetWindowOptions>;
   /** Where its state and position are kept. @default in memory */
   store?: WidgetWindowStore;
-  /** Whether the page is in mobile mode now (the app's). @default below the mobile breakpoint of `viewport`, else never */
-  isMobile?: () => boolean;
-  /** The viewport: drags stay inside it, and its changes re-read mobile mode. @default 1024 x 768, never changing */
-  viewport?: ViewportSignal;
-  /** The dock it registers with while it shows. @default none */
-  dock?: WindowDock;
-  /** The app's window group. @default none */
-  group?: WindowGroup;
 }
 
 /** A drag in progress: where it started, so each move is an offset from there. */
@@ -115,19 +119,13 @@ export interface WindowDrag {
   box: WindowBox;
 }
 
-/** Context of the widget window machine. */
-export interface WidgetWindowContext {
-  /** The window's name. */
+/** The parts of a window machine's context that the window's actors and shared actions use. */
+export interface WindowPartsContext {
+  /** The window's name (its bus plugin name and dock view). */
   name: string;
-  /** Base of the ids of its parts. */
-  id: string;
-  /** Settings. */
-  options: WidgetWindowOptions;
-  /** Where its state and position are kept. */
-  store: WidgetWindowStore;
   /** Whether the page is in mobile mode now. */
   isMobile: () => boolean;
-  /** The viewport. */
+  /** The viewport, whose changes re-read mobile mode. */
   viewport: ViewportSignal;
   /** The dock, if any. */
   dock: WindowDock | undefined;
@@ -135,6 +133,18 @@ export interface WidgetWindowContext {
   group: WindowGroup | undefined;
   /** Whether mobile mode applied when last read. */
   mobile: boolean;
+  /** The window's size as last measured. */
+  size: { width: number; height: number };
+}
+
+/** Context of the widget window machine. */
+export interface WidgetWindowContext extends WindowPartsContext {
+  /** Base of the ids of its parts. */
+  id: string;
+  /** Settings. */
+  options: WidgetWindowOptions;
+  /** Where its state and position are kept. */
+  store: WidgetWindowStore;
   /** Whether the form holds typed values. */
   dirty: boolean;
   /** Whether the widget's task completed since the window opened (a close is then no cancellation). */
@@ -143,8 +153,6 @@ export interface WidgetWindowContext {
   position: WindowPosition | undefined;
   /** The drag in progress, if any. */
   drag: WindowDrag | undefined;
-  /** The window's size as last measured (its width for the dock, both to keep it inside the viewport). */
-  size: { width: number; height: number };
 }
 
 /** Events of the widget window machine. */

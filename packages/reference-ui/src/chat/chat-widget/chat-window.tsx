@@ -1,10 +1,10 @@
 import { useApp } from '@cxkit/headless/react';
-import { DockContext, useDockView } from '@cxkit/headless/react/dock';
+import { useDockedWindow } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
 import type { ChatOpenPrefill, ChatOverlay } from '@cxkit/headless/chat-widget';
 import { useSiteHtml } from '@cxkit/headless/react/markdown';
-import { useContext, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { CloseButton } from '../../shell/internal/close-button';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
@@ -26,9 +26,6 @@ import { useChatTranslate } from '../texts';
 import { ChatTranscript } from '../transcript';
 import { chatWindowAnatomy as anatomy } from './chat-widget.anatomy';
 import { chatWidgetTexts } from './chat-widget.texts';
-
-/** The plugin the chat window docks under. */
-const dockPlugin = 'WebChat';
 
 /** Props of {@link ChatWindow}. */
 export interface ChatWindowProps {
@@ -155,12 +152,6 @@ function windowDialog(widget: UseChatWidgetReturn, chat: UseChatReturn): ReactNo
   return <ErrorDialog key={error.id} error={error} onConfirm={dismiss} />;
 }
 
-/** Places its window with the nearest dock manager, at the offset the manager computes. */
-function Docked({ children }: { children: ReactNode }) {
-  const dock = useDockView({ plugin: dockPlugin, content: dockPlugin });
-  return <div {...dock.getViewProps()}>{children}</div>;
-}
-
 /**
  * The connection line (lost, slow, restored), for the eyes, and its live region. The region is always
  * there, empty while connected: screen readers announce a change of text in a live region, not a
@@ -239,7 +230,8 @@ export function ChatWindow({
   const widget = useChatWidget();
   const chat = useChat();
   const t = useChatTranslate(chatWidgetTexts);
-  const docked = useContext(DockContext) !== null;
+  // The widget registers its window with the dock while it shows; the view places and measures it.
+  const dock = useDockedWindow(widget.name, widget.resize);
   const transition = useApp().transitionOf('webchat');
   const chatRef = useRef<HTMLDivElement>(null);
   if (!widget.isOpen) return null;
@@ -273,6 +265,7 @@ export function ChatWindow({
       maximized={widget.maximized}
       onMaximizedChange={maximizable ? ({ maximized }) => widget.maximize(maximized) : undefined}
       onClose={widget.close}
+      mobile={widget.mobile}
       transition={transition}
       // The message box when it takes text (a chat just started); else the transcript or the form.
       focusFallback={() =>
@@ -329,5 +322,5 @@ export function ChatWindow({
       )}
     </WidgetWindow>
   );
-  return docked ? <Docked>{window}</Docked> : window;
+  return dock ? <div {...dock.getViewProps()}>{window}</div> : window;
 }
