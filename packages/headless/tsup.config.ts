@@ -40,6 +40,7 @@ const library = {
     'react/menu': 'react/menu.ts',
     'widget-window/index': 'machines/widget-window/index.ts',
     'react/widget-window': 'react/use-widget-window.ts',
+    'callback-service/index': 'services/callback/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -16,3 +16,5 @@ export {
   type LazyChat,
   type LazyChatOptions,
 } from './machines/chat-widget/chat-widget.lazy';
+export { callbackServiceManifest } from './services/callback/callback-service.manifest';
+export { registerLazyCallbackService } from './services/callback/callback-service.lazy';

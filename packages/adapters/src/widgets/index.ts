@@ -25,3 +25,9 @@ export {
   type WebChatSettingsIssue,
 } from './webchat-settings';
 export { createWebChatTransport } from './webchat-transport';
+export {
+  CallbackSettingsError,
+  callbackServiceSettingsDefinition,
+  parseCallbackServiceSettings,
+  type CallbackServiceSettings,
+} from './callback-settings';
