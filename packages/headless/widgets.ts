@@ -18,3 +18,9 @@ export {
 } from './machines/chat-widget/chat-widget.lazy';
 export { callbackServiceManifest } from './services/callback/callback-service.manifest';
 export { registerLazyCallbackService } from './services/callback/callback-service.lazy';
+export {
+  callbackManifest,
+  type CallbackOpenOptions,
+  type CallbackSubmission,
+} from './machines/callback/callback.manifest';
+export { registerLazyCallback } from './machines/callback/callback.lazy';
