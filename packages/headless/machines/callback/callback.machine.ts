@@ -152,6 +152,7 @@ export const callbackMachine = setup({
           autoSubmit: prefill?.autoSubmit === true,
         },
       });
+      enqueue.assign({ live: { form: true, phone: options.countryCodes } });
       if (options.countryCodes) {
         enqueue.spawnChild('phoneSession', {
           id: 'phone',
@@ -179,17 +180,17 @@ export const callbackMachine = setup({
       enqueue.assign({ session });
       enqueue.emit({ type: 'started', session: sessionAt(session, context.now()) });
     }),
-    forwardToForm: enqueueActions(({ enqueue, event, self }) => {
+    forwardToForm: enqueueActions(({ context, enqueue, event }) => {
       if (
         event.type !== 'field.change' &&
         event.type !== 'field.blur' &&
         event.type !== 'field.keyup'
       )
         return;
-      if (self.getSnapshot().children.form) enqueue.sendTo('form', event);
+      if (context.live.form) enqueue.sendTo('form', event);
     }),
-    forwardPhone: enqueueActions(({ enqueue, event, self }) => {
-      const children = self.getSnapshot().children;
+    forwardPhone: enqueueActions(({ context, enqueue, event }) => {
+      const children = context.live;
       if (event.type === 'phone.change') {
         const text = filterPhoneText(event.text).slice(0, callbackPhoneMaxLength);
         if (children.phone) enqueue.sendTo('phone', { type: 'input.change', text });
@@ -222,8 +223,8 @@ export const callbackMachine = setup({
       timing: 'scheduled',
       timeMissing: false,
     }),
-    submitForm: enqueueActions(({ enqueue, self }) => {
-      if (self.getSnapshot().children.form) enqueue.sendTo('form', { type: 'form.submit' });
+    submitForm: enqueueActions(({ context, enqueue }) => {
+      if (context.live.form) enqueue.sendTo('form', { type: 'form.submit' });
     }),
     assignTimeMissing: assign({ timeMissing: true }),
     assignSubmission: assign(({ context, event }) => {
@@ -262,9 +263,9 @@ export const callbackMachine = setup({
       const errors = [...(context.session.errors || []), error.text];
       return { error, session: { ...context.session, errors } };
     }),
-    markErrorField: enqueueActions(({ context, enqueue, self }) => {
+    markErrorField: enqueueActions(({ context, enqueue }) => {
       const error = context.error;
-      if (!error?.field || !self.getSnapshot().children.form) return;
+      if (!error?.field || !context.live.form) return;
       enqueue.sendTo('form', { type: 'field.setError', name: error.field, error: error.text });
     }),
     clearError: assign({ error: undefined }),
@@ -295,9 +296,10 @@ export const callbackMachine = setup({
       };
       if (!completed) enqueue.emit({ type: 'cancelled', session });
       enqueue.emit({ type: 'closed', session });
-      enqueue.stopChild('form');
-      enqueue.stopChild('phone');
+      if (context.live.form) enqueue.stopChild('form');
+      if (context.live.phone) enqueue.stopChild('phone');
       enqueue.assign({
+        live: { form: false, phone: false },
         session,
         form: undefined,
         phone: undefined,
@@ -326,6 +328,7 @@ export const callbackMachine = setup({
       now: input.now ?? Date.now,
       formatTime: input.formatTime ?? localTimeText,
       prefill: undefined,
+      live: { form: false, phone: false },
       form: undefined,
       phone: undefined,
       timing: options.immediateCallback ? 'asap' : 'scheduled',
@@ -424,6 +427,7 @@ export const callbackMachine = setup({
         submitting: {
           always: { guard: 'isWindowClosed', target: 'idle' },
           invoke: {
+            id: 'schedule',
             src: 'scheduleCallback',
             input: ({ context }) => ({
               servicePlugin: context.options.servicePlugin,
@@ -455,6 +459,7 @@ export const callbackMachine = setup({
         reading: {
           always: { guard: 'isWindowClosed', target: 'idle' },
           invoke: {
+            id: 'waitTime',
             src: 'fetchWaitTime',
             input: ({ context }) => ({
               queue: context.options.ewt.queue ?? '',

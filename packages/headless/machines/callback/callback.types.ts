@@ -127,6 +127,8 @@ export interface CallbackContext {
   formatTime: (iso: string) => string;
   /** What the open brought. */
   prefill: CallbackPrefill | undefined;
+  /** Which of the open's actors run: the form, and the phone input (with country codes). */
+  live: { form: boolean; phone: boolean };
   /** The form as it is now (the form actor's snapshot), while the window is not closed. */
   form: SnapshotFrom<FormMachine> | undefined;
   /** The phone input as it is now, while the window is not closed and with country codes. */
