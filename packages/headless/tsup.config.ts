@@ -41,6 +41,8 @@ const library = {
     'widget-window/index': 'machines/widget-window/index.ts',
     'react/widget-window': 'react/use-widget-window.ts',
     'callback-service/index': 'services/callback/index.ts',
+    'callback/index': 'machines/callback/index.ts',
+    'react/callback': 'react/callback.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

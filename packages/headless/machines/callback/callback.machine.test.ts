@@ -229,6 +229,16 @@ describe('callback window', () => {
     });
   });
 
+  it('submits itself from a prefilled phone alone', async () => {
+    const { actor, requests } = start();
+    actor.send({
+      type: 'window.open',
+      prefill: { form: { phonenumber: '+12015550123' }, autoSubmit: true },
+    });
+    await flush();
+    expect(requests[0]?._customer_number).toBe('+12015550123');
+  });
+
   it('does not submit itself from a prefill that leaves the phone empty', async () => {
     const { actor, schedule, context } = start();
     actor.send({ type: 'window.open', prefill: { form: { firstname: 'Ada' }, autoSubmit: true } });

@@ -97,6 +97,7 @@ export const callbackMachine = setup({
     isDateTime: ({ event }) =>
       event.type === 'schedule.pick' && isoOf(event.dateTime) !== undefined,
     isScheduleOffered: ({ context }) => context.options.scheduledCallback,
+    isTimePicked: ({ context }) => context.desiredTime !== undefined,
   },
   actions: {
     assignOpen: assign(({ context, event }) => {
@@ -141,8 +142,9 @@ export const callbackMachine = setup({
       const fields = withPhoneRules(prefill?.fields ?? context.fields).map((field) =>
         field.name === phoneField ? { ...field, value: phone } : field,
       );
+      // A given phone is a prefill (it counts for auto-submit); the dial code alone is the field's own.
       const values = { ...prefill?.form };
-      delete values[phoneField];
+      if (given !== undefined) values[phoneField] = phone;
       enqueue.spawnChild('formSession', {
         id: 'form',
         input: {
@@ -473,12 +475,12 @@ export const callbackMachine = setup({
           },
         },
         waiting: {
-          always: { guard: 'isWindowClosed', target: 'idle' },
+          always: [
+            { guard: 'isWindowClosed', target: 'idle' },
+            { guard: 'isTimePicked', target: 'stopped' },
+          ],
           after: { refreshInterval: 'reading' },
-          on: {
-            'schedule.pick': { guard: 'isDateTime', target: 'stopped' },
-            'waitTime.show': { guard: 'readsWaitTime', target: 'reading' },
-          },
+          on: { 'waitTime.show': { guard: 'readsWaitTime', target: 'reading' } },
         },
         stopped: {
           always: { guard: 'isWindowClosed', target: 'idle' },

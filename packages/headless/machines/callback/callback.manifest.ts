@@ -1,5 +1,6 @@
 import { command, declarePlugin, event } from '../../kit/define-plugin';
 import type { CommandsOf, EventsOf } from '../../kit/plugin.types';
+import type { CallbackServiceOptionsInput } from '../../services/callback/callback.options';
 import type { CallbackWindowOptionsInput } from './callback.options';
 import type { CallbackSession } from './callback.types';
 
@@ -46,7 +47,8 @@ export const callbackManifest = declarePlugin({
     // Nothing is open before the window's code has loaded: these have nothing to act on.
     close: command({ loads: false }),
     minimize: command<{ minimized?: boolean } | undefined>({ loads: false }),
-    configure: command<CallbackWindowOptionsInput>(),
+    // The whole `_genesys.widgets.callback` object: the service's keys are left to the service.
+    configure: command<CallbackWindowOptionsInput & CallbackServiceOptionsInput>(),
     showEWT: command({ loads: false }),
     showOverlay: command<CallbackOverlayOptions>({ loads: false }),
     hideOverlay: command({ loads: false }),
