@@ -22,3 +22,11 @@ export {
   type CalendarShowAvailabilityOptions,
 } from './machines/calendar/calendar.manifest';
 export { registerLazyCalendar } from './machines/calendar/calendar.lazy';
+export { callbackServiceManifest } from './services/callback/callback-service.manifest';
+export { registerLazyCallbackService } from './services/callback/callback-service.lazy';
+export {
+  callbackManifest,
+  type CallbackOpenOptions,
+  type CallbackSubmission,
+} from './machines/callback/callback.manifest';
+export { registerLazyCallback } from './machines/callback/callback.lazy';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   builtInModules,
+  callbackDomain,
   chatDomain,
   createSimulatorApp,
   defineDomain,
@@ -150,6 +151,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'chat',
         description: chatDomain.description,
         providedBy: ['gms-chat', 'chats', 'rest-v3-chat', 'gms-cometd', 'cloud-v2-chat'],
+        neededBy: [],
+      },
+      {
+        name: 'callback',
+        description: callbackDomain.description,
+        providedBy: ['gms-callback', 'ges-callback', 'callbacks'],
         neededBy: [],
       },
       {

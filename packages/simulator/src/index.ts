@@ -68,3 +68,4 @@ export {
   type SimulatorRuntime,
   type SimulatorUrls,
 } from './server';
+export * from './callback';

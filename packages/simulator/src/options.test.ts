@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFileLimits, resolveChatOptions } from './chat/chat.options';
+import { resolveCallbackOptions } from './callback/callback.options';
 import { createManualClock, systemClock } from './engine/clock';
 import type { SimulatorModule } from './module';
 import { builtInModules } from './modules';
@@ -37,6 +38,7 @@ describe('parseSimulatorOptions', () => {
       clock: systemClock,
       random: Math.random,
       chat: resolveChatOptions(),
+      callback: resolveCallbackOptions(),
       modules: builtInModules,
     });
   });

@@ -150,6 +150,9 @@ describe('createSimulatorApp', () => {
           'rest-v3-chat',
           'gms-cometd',
           'cloud-v2-chat',
+          'gms-callback',
+          'ges-callback',
+          'callbacks',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

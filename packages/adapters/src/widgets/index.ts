@@ -31,3 +31,9 @@ export {
   parseCalendarSettings,
   type CalendarWidgetSettings,
 } from './calendar-settings';
+export {
+  CallbackSettingsError,
+  callbackServiceSettingsDefinition,
+  parseCallbackServiceSettings,
+  type CallbackServiceSettings,
+} from './callback-settings';

@@ -88,6 +88,34 @@ describe('createHttpClient against the global fetch (msw)', () => {
     });
   });
 
+  it('POSTs URLSearchParams as they are, with a per-request header over the client headers', async () => {
+    server.use(
+      http.post(`${base}/callback`, async ({ request }) =>
+        HttpResponse.json({
+          contentType: request.headers.get('content-type'),
+          apikey: request.headers.get('apikey'),
+          body: await request.text(),
+        }),
+      ),
+    );
+    const client = createHttpClient({ headers: () => ({ apikey: 'client' }) });
+
+    const result = await client.postForm(
+      `${base}/callback`,
+      new URLSearchParams([
+        ['a[]', '1'],
+        ['a[]', '2'],
+      ]),
+      { headers: { 'Content-Type': 'application/x-www-form-urlencoded', apikey: 'request' } },
+    );
+
+    expect(result).toEqual({
+      contentType: 'application/x-www-form-urlencoded',
+      apikey: 'request',
+      body: 'a%5B%5D=1&a%5B%5D=2',
+    });
+  });
+
   it('rejects an error status with an HttpError carrying status, text, url and body, without retrying', async () => {
     const handler = vi.fn(() =>
       HttpResponse.json({ message: 'Too many requests' }, { status: 429, statusText: 'Too Many' }),

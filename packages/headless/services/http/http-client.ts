@@ -59,6 +59,8 @@ export interface HttpClientOptions {
 export interface HttpRequestOptions {
   /** Aborts the request; the promise then rejects with an `HttpError` of kind `aborted`. */
   signal?: AbortSignal;
+  /** Headers of this request only, over the client's (e.g. a back end's exact `Content-Type`). */
+  headers?: Record<string, string>;
 }
 
 /** Form field values; numbers and booleans are sent as their string form. */
@@ -70,8 +72,12 @@ export interface HttpClient {
   get(url: string, options?: HttpRequestOptions): Promise<unknown>;
   /** POSTs `body` as JSON; resolves with the JSON or text body, `undefined` when empty. */
   postJson(url: string, body: unknown, options?: HttpRequestOptions): Promise<unknown>;
-  /** POSTs `fields` URL-encoded; resolves with the JSON or text body, `undefined` when empty. */
-  postForm(url: string, fields: FormFields, options?: HttpRequestOptions): Promise<unknown>;
+  /** POSTs `fields` URL-encoded (in order, repeated names kept when given as `URLSearchParams`); resolves with the JSON or text body, `undefined` when empty. */
+  postForm(
+    url: string,
+    fields: FormFields | URLSearchParams,
+    options?: HttpRequestOptions,
+  ): Promise<unknown>;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -143,10 +149,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     method: 'get' | 'post',
     url: string,
     body: { json?: unknown; body?: URLSearchParams },
-    signal?: AbortSignal,
+    requestOptions: HttpRequestOptions = {},
   ): Promise<unknown> {
+    const { signal } = requestOptions;
     try {
-      const response = await api(url, { method, headers: options.headers?.(), signal, ...body });
+      const headers = { ...options.headers?.(), ...requestOptions.headers };
+      const response = await api(url, { method, headers, signal, ...body });
       if (!response.ok) {
         const errorBody = await readBody(response, url).catch((error: unknown) =>
           error instanceof HttpError ? error.body : undefined,
@@ -166,18 +174,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   return {
-    get: (url, requestOptions) => send('get', url, {}, requestOptions?.signal),
-    postJson: (url, json, requestOptions) => send('post', url, { json }, requestOptions?.signal),
+    get: (url, requestOptions) => send('get', url, {}, requestOptions),
+    postJson: (url, json, requestOptions) => send('post', url, { json }, requestOptions),
     postForm: (url, fields, requestOptions) =>
       send(
         'post',
         url,
         {
-          body: new URLSearchParams(
-            Object.entries(fields).map(([name, value]) => [name, String(value)]),
-          ),
+          body:
+            fields instanceof URLSearchParams
+              ? fields
+              : new URLSearchParams(
+                  Object.entries(fields).map(([name, value]) => [name, String(value)]),
+                ),
         },
-        requestOptions?.signal,
+        requestOptions,
       ),
   };
 }

@@ -3,9 +3,12 @@ import { agentConsoleModule } from './agent-console';
 import { assetsModule } from './assets';
 import { chatsModule } from './chats';
 import { cloudV2ChatModule } from './cloud-v2-chat';
+import { callbacksModule } from './callbacks';
 import { controlModule } from './control';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
+import { gesCallbackModule } from './ges-callback';
+import { gmsCallbackModule } from './gms-callback';
 import { gmsChatModule } from './gms-chat';
 import { gmsCometdModule } from './gms-cometd';
 import { restV3ChatModule } from './rest-v3-chat';
@@ -20,6 +23,9 @@ export * from './glue';
 export * from './gms-chat';
 export * from './gms-cometd';
 export * from './rest-v3-chat';
+export * from './gms-callback';
+export * from './ges-callback';
+export * from './callbacks';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -33,4 +39,7 @@ export const builtInModules: readonly SimulatorModule[] = [
   restV3ChatModule,
   gmsCometdModule,
   cloudV2ChatModule,
+  gmsCallbackModule,
+  gesCallbackModule,
+  callbacksModule,
 ];

@@ -1,0 +1,7 @@
+export {
+  CallbackContext,
+  CallbackProvider,
+  useCallbackWidget,
+  type CallbackProviderProps,
+  type UseCallbackWidgetReturn,
+} from './use-callback-widget';

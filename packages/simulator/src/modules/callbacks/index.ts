@@ -1,0 +1,6 @@
+export {
+  callbackSettingsSchema,
+  callbacksModule,
+  callbacksQuerySchema,
+  forcedCallbackErrorSchema,
+} from './callbacks.module';

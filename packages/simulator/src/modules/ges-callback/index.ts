@@ -1,0 +1,1 @@
+export { gesCallbackBase, gesCallbackModule } from './ges-callback.module';

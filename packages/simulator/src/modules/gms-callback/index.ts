@@ -1,0 +1,1 @@
+export { gmsCallbackBase, gmsCallbackModule } from './gms-callback.module';
