@@ -80,6 +80,7 @@ async function startDev({
             '/sim/': { target: simulator.url, ws: true },
             '/genesys/': { target: simulator.url, ws: true },
             '/nexus/': { target: simulator.url },
+            '/engagement/': { target: simulator.url },
             '/api/v2/webchat/': { target: simulator.url, ws: true },
           },
         },

@@ -8,6 +8,9 @@ import {
 import { CallbackServiceError } from './callback.errors';
 import { callbackServiceManifest } from './callback-service.manifest';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** Whether a failure came from a request (published as an error event) rather than a refusal before one. */
 const fromRequest = (error: unknown): error is CallbackServiceError =>
   error instanceof CallbackServiceError && error.kind !== 'invalid';
@@ -44,10 +47,12 @@ export const callbackServicePlugin = definePlugin<CallbackService, typeof callba
         }
       },
     },
+    // Untyped: the service does not load the app's table, and may run without an app at all.
     publish: (target, _publisher, bus) =>
-      bus.subscribe('App.requestHeaderUpdated', ({ data }) =>
-        target.setRequestHeaders(data.headers),
-      ),
+      bus.untyped.subscribe('App.requestHeaderUpdated', ({ data }) => {
+        const headers = isRecord(data) ? data['headers'] : undefined;
+        if (isRecord(headers)) target.setRequestHeaders(headers);
+      }),
   },
 );
 
