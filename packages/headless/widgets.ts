@@ -16,3 +16,8 @@ export {
   type LazyChat,
   type LazyChatOptions,
 } from './machines/chat-widget/chat-widget.lazy';
+export {
+  statsServiceManifest,
+  type StatsConfigureOptions,
+} from './services/stats/stats-service.manifest';
+export { registerLazyStats, type LazyStatsOptions } from './services/stats/stats-service.lazy';
