@@ -40,6 +40,8 @@ const library = {
     'react/menu': 'react/menu.ts',
     'widget-window/index': 'machines/widget-window/index.ts',
     'react/widget-window': 'react/use-widget-window.ts',
+    'stats/index': 'stats.ts',
+    'react/stats': 'react/stats.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../bus/bus';
 import type { BusEvent } from '../../bus/bus.types';
 import { registerLazyStats } from './stats-service.lazy';
+import type { StatsConfigureOptions } from './stats-service.manifest';
 import { attachStatsService } from './stats-service.plugin';
 
 const silent = { debug: vi.fn(), error: vi.fn() };
@@ -92,7 +93,10 @@ describe('StatsService plugin', () => {
       /^Invalid configuration$/,
     );
     await expect(
-      bus.command('StatsService.configure', { ajaxTimeout: -1, colour: 'red' }),
+      bus.command('StatsService.configure', {
+        ajaxTimeout: -1,
+        colour: 'red',
+      } as StatsConfigureOptions),
     ).rejects.toThrow(
       'Invalid configuration: stats.ajaxTimeout: Expected a number of ms above 0; stats.colour: Unknown option',
     );
