@@ -25,3 +25,9 @@ export {
   type WebChatSettingsIssue,
 } from './webchat-settings';
 export { createWebChatTransport } from './webchat-transport';
+export {
+  parseStatsSettings,
+  StatsSettingsError,
+  statsSettingsDefinition,
+  type StatsSettings,
+} from './stats-settings';
