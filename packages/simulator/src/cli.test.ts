@@ -147,6 +147,9 @@ describe('the cxkit-simulator bin', () => {
         'rest-v3-chat',
         'gms-cometd',
         'cloud-v2-chat',
+        'gms-ewt',
+        'ges-ewt',
+        'stats',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -8,6 +8,7 @@ import {
   defineSlice,
   parseSimulatorOptions,
   SimulatorOptionsError,
+  statsDomain,
   type SimulatorModule,
   type SimulatorOptions,
 } from './index';
@@ -150,6 +151,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'chat',
         description: chatDomain.description,
         providedBy: ['gms-chat', 'chats', 'rest-v3-chat', 'gms-cometd', 'cloud-v2-chat'],
+        neededBy: [],
+      },
+      {
+        name: 'stats',
+        description: statsDomain.description,
+        providedBy: ['gms-ewt', 'ges-ewt', 'stats'],
         neededBy: [],
       },
       {

@@ -37,6 +37,7 @@ describe('parseSimulatorOptions', () => {
       clock: systemClock,
       random: Math.random,
       chat: resolveChatOptions(),
+      stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
       modules: builtInModules,
     });
   });

@@ -150,6 +150,9 @@ describe('createSimulatorApp', () => {
           'rest-v3-chat',
           'gms-cometd',
           'cloud-v2-chat',
+          'gms-ewt',
+          'ges-ewt',
+          'stats',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -4,6 +4,7 @@ import { assetsModule } from './assets';
 import { chatsModule } from './chats';
 import { cloudV2ChatModule } from './cloud-v2-chat';
 import { controlModule } from './control';
+import { gesEwtModule, gmsEwtModule, statsModule } from './ewt';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
 import { gmsChatModule } from './gms-chat';
@@ -14,6 +15,7 @@ export * from './agent-console';
 export * from './assets';
 export * from './chats';
 export * from './cloud-v2-chat';
+export * from './ewt';
 export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
 export * from './glue';
@@ -33,4 +35,7 @@ export const builtInModules: readonly SimulatorModule[] = [
   restV3ChatModule,
   gmsCometdModule,
   cloudV2ChatModule,
+  gmsEwtModule,
+  gesEwtModule,
+  statsModule,
 ];

@@ -18,6 +18,9 @@ const builtInNames = [
   'rest-v3-chat',
   'gms-cometd',
   'cloud-v2-chat',
+  'gms-ewt',
+  'ges-ewt',
+  'stats',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
