@@ -45,6 +45,8 @@ const library = {
     'callback-service/index': 'services/callback/index.ts',
     'callback/index': 'machines/callback/index.ts',
     'react/callback': 'react/callback.ts',
+    'stats/index': 'stats.ts',
+    'react/stats': 'react/stats.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

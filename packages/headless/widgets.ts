@@ -30,3 +30,8 @@ export {
   type CallbackSubmission,
 } from './machines/callback/callback.manifest';
 export { registerLazyCallback } from './machines/callback/callback.lazy';
+export {
+  statsServiceManifest,
+  type StatsConfigureOptions,
+} from './services/stats/stats-service.manifest';
+export { registerLazyStats, type LazyStatsOptions } from './services/stats/stats-service.lazy';

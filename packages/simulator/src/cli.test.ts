@@ -150,6 +150,9 @@ describe('the cxkit-simulator bin', () => {
         'gms-callback',
         'ges-callback',
         'callbacks',
+        'gms-ewt',
+        'ges-ewt',
+        'stats',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

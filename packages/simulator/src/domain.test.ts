@@ -9,6 +9,7 @@ import {
   defineSlice,
   parseSimulatorOptions,
   SimulatorOptionsError,
+  statsDomain,
   type SimulatorModule,
   type SimulatorOptions,
 } from './index';
@@ -157,6 +158,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'callback',
         description: callbackDomain.description,
         providedBy: ['gms-callback', 'ges-callback', 'callbacks'],
+        neededBy: [],
+      },
+      {
+        name: 'stats',
+        description: statsDomain.description,
+        providedBy: ['gms-ewt', 'ges-ewt', 'stats'],
         neededBy: [],
       },
       {

@@ -1,4 +1,5 @@
 export * from './chat';
+export * from './stats';
 export {
   defineDomain,
   type DomainStartInput,

@@ -39,6 +39,7 @@ describe('parseSimulatorOptions', () => {
       random: Math.random,
       chat: resolveChatOptions(),
       callback: resolveCallbackOptions(),
+      stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
       modules: builtInModules,
     });
   });

@@ -153,6 +153,9 @@ describe('createSimulatorApp', () => {
           'gms-callback',
           'ges-callback',
           'callbacks',
+          'gms-ewt',
+          'ges-ewt',
+          'stats',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -37,3 +37,9 @@ export {
   parseCallbackServiceSettings,
   type CallbackServiceSettings,
 } from './callback-settings';
+export {
+  parseStatsSettings,
+  StatsSettingsError,
+  statsSettingsDefinition,
+  type StatsSettings,
+} from './stats-settings';

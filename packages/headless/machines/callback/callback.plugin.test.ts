@@ -19,7 +19,7 @@ function page(options: Parameters<typeof callbackWidget.inputs>[0]['options'] = 
     return { response: {} };
   });
   const stats = bus.registerPlugin('StatsService', { commandsBeforeReady: true });
-  const getStats = vi.fn(async () => ({ ewt: 120 }));
+  const getStats = vi.fn(async () => ({ ewt: 120, estimates: { q: 120 }, response: { ewt: 120 } }));
   stats.registerCommand('getStats', getStats);
   const events: BusEvent[] = [];
   bus.untyped.subscribe('Callback.*', (event: BusEvent) => {

@@ -43,7 +43,8 @@ export function busWaitTime(bus: Bus): WaitTimeReader {
       { group: 'EWT', vqname: queue },
       callbackManifest.name,
     )) as { ewt?: unknown } | undefined;
-    return typeof result?.ewt === 'number' ? result.ewt : undefined;
+    // -1 is the service's 'unavailable': no wait known, as when there is no answer.
+    return typeof result?.ewt === 'number' && result.ewt >= 0 ? result.ewt : undefined;
   };
 }
 

@@ -5,6 +5,7 @@ import { chatsModule } from './chats';
 import { cloudV2ChatModule } from './cloud-v2-chat';
 import { callbacksModule } from './callbacks';
 import { controlModule } from './control';
+import { gesEwtModule, gmsEwtModule, statsModule } from './ewt';
 import { faultsModule } from './faults';
 import { glueModule } from './glue';
 import { gesCallbackModule } from './ges-callback';
@@ -17,6 +18,7 @@ export * from './agent-console';
 export * from './assets';
 export * from './chats';
 export * from './cloud-v2-chat';
+export * from './ewt';
 export { controlModule, eventsQuerySchema } from './control';
 export * from './faults';
 export * from './glue';
@@ -42,4 +44,7 @@ export const builtInModules: readonly SimulatorModule[] = [
   gmsCallbackModule,
   gesCallbackModule,
   callbacksModule,
+  gmsEwtModule,
+  gesEwtModule,
+  statsModule,
 ];

@@ -21,6 +21,9 @@ const builtInNames = [
   'gms-callback',
   'ges-callback',
   'callbacks',
+  'gms-ewt',
+  'ges-ewt',
+  'stats',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
