@@ -38,4 +38,4 @@ export {
   type CalendarShowAvailabilityOptions,
 } from './calendar.manifest';
 export { calendarPlugin, dayOfDate, type CalendarTarget } from './calendar.plugin';
-export { calendarWidget } from './calendar.widget';
+export { busAvailability, calendarWidget } from './calendar.widget';
