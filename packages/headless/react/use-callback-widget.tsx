@@ -11,6 +11,7 @@ import type { CallbackWindowOptionsInput } from '../machines/callback/callback.o
 import type { CallbackScheduler, WaitTimeReader } from '../machines/callback/callback.types';
 import { callbackWidget } from '../machines/callback/callback.widget';
 import { CxContext } from './cx-context';
+import { useAppMobileMode, useWindowSurroundings } from './use-window-parts';
 import { createBinding, useWidget, type BoundApi } from './widget-binding';
 
 /** What {@link useCallbackWidget} returns: the window api plus escape hatches. */
@@ -45,7 +46,8 @@ export interface CallbackProviderProps {
 }
 
 /**
- * Runs the Callback widget (`callbackWidget` of the widget kit) in the app's window group, and
+ * Runs the Callback widget (`callbackWidget` of the widget kit) in the app's window group and the
+ * nearest dock, in the app's mobile mode, and
  * registers the `Callback` plugin on the app's bus.
  */
 export function CallbackProvider({
@@ -56,14 +58,17 @@ export function CallbackProvider({
   children,
 }: CallbackProviderProps) {
   const cx = useContext(CxContext);
+  const surroundings = useWindowSurroundings();
   const [input] = useState(() => ({
+    ...surroundings,
     options,
     ...(schedule ? { schedule } : {}),
     ...(fetchWaitTime ? { fetchWaitTime } : {}),
     ...(locale ? { locale } : {}),
-    ...(cx?.windows ? { windows: cx.windows } : {}),
+    ...(cx?.windows ? { group: cx.windows } : {}),
   }));
   const { callback } = useWidget(callbackWidget, input);
+  useAppMobileMode(callback);
   return <CallbackContext value={callback}>{children}</CallbackContext>;
 }
 

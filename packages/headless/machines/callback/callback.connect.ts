@@ -34,6 +34,10 @@ export type CallbackScreen = 'form' | 'confirmation';
 export interface CallbackView {
   /** Base of the elements' ids. */
   id: string;
+  /** The window's name (`Callback`): its dock view's plugin. */
+  name: string;
+  /** Whether mobile mode applies (the window then covers the page). */
+  mobile: boolean;
   /** Where the window is. */
   window: CallbackWindowState;
   /** Whether the close question shows. */
@@ -77,6 +81,8 @@ export function selectCallbackView(snapshot: SnapshotFrom<CallbackMachine>): Cal
   const shown = showsWaitTime(context.options, context.waitTime);
   return {
     id: context.id,
+    name: context.name,
+    mobile: context.mobile,
     window,
     confirmingClose: snapshot.matches({ window: { open: 'confirmingClose' } }),
     submitting: snapshot.matches({ submission: 'submitting' }),
@@ -141,6 +147,10 @@ export type CallbackInputProps = Omit<FormInputProps, 'disabled'> & {
 export interface CallbackApi {
   /** Where the window is. */
   window: CallbackWindowState;
+  /** The window's name (`Callback`): its dock view's plugin. */
+  name: string;
+  /** Whether mobile mode applies (the window then covers the page). */
+  mobile: boolean;
   /** Whether the window is open (not minimized). */
   isOpen: boolean;
   /** Whether it is minimized. */
@@ -183,6 +193,8 @@ export interface CallbackApi {
   close(): void;
   /** Minimizes, or restores with `false`; toggles without it. */
   minimize(minimized?: boolean): void;
+  /** Reports the window's measured width (for the dock). */
+  resize(width: number): void;
   /** Answers Yes to the close question. */
   confirmClose(): void;
   /** Answers No. */
@@ -298,6 +310,8 @@ export function connect(view: CallbackView, send: (event: CallbackEvent) => void
   const submit = () => send({ type: 'form.submit' });
   return {
     window: view.window,
+    name: view.name,
+    mobile: view.mobile,
     isOpen: view.window === 'open',
     isMinimized: view.window === 'minimized',
     isConfirmingClose: view.confirmingClose,
@@ -320,6 +334,7 @@ export function connect(view: CallbackView, send: (event: CallbackEvent) => void
     close,
     minimize: (minimized) =>
       send({ type: 'window.minimize', ...(minimized === undefined ? {} : { minimized }) }),
+    resize: (width) => send({ type: 'window.resize', width }),
     confirmClose: () => send({ type: 'close.confirm' }),
     cancelClose: () => send({ type: 'close.cancel' }),
     submit,

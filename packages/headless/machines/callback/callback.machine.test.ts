@@ -4,6 +4,10 @@ import { CallbackServiceError } from '../../services/callback/callback.errors';
 import type { CallbackScheduleOptions } from '../../services/callback/callback.wire';
 import { callbackErrorTexts } from './callback.errors';
 import { effectiveTiming, offersAsap, showsWaitTime } from './callback.logic';
+import { createStaticViewportSignal } from '../../services/signals/static-signals';
+import { dockLifecycleCalls, fakeDock, walkDockLifecycle } from '../testing/fake-dock';
+import { createWindowGroup } from '../widget-window/widget-window.group';
+import { connect, selectCallbackView } from './callback.connect';
 import { callbackMachine } from './callback.machine';
 import { resolveCallbackWindowOptions } from './callback.options';
 import type { CallbackEmitted, CallbackInput } from './callback.types';
@@ -383,5 +387,45 @@ describe('callback wait time', () => {
     actor.subscribe({ error: () => undefined });
     actor.start();
     expect(actor.getSnapshot().status).toBe('error');
+  });
+});
+
+describe('the widget window it is', () => {
+  function docked(input: CallbackInput) {
+    const actor = createActor(callbackMachine, { input }).start();
+    const view = () => connect(selectCallbackView(actor.getSnapshot()), actor.send);
+    return {
+      actor,
+      api: () => ({
+        ...view(),
+        open: (options?: { minimized?: boolean }) =>
+          actor.send({ type: 'window.open', ...(options?.minimized ? { minimized: true } : {}) }),
+      }),
+    };
+  }
+
+  it('docks as Callback while it shows, with its measured width, and leaves the dock on close and on stop', () => {
+    const dock = fakeDock();
+    expect(walkDockLifecycle(docked({ dock }), dock)).toEqual(dockLifecycleCalls('Callback'));
+  });
+
+  it('is one of the app window group: its opening closes the others, the group closes it without asking', () => {
+    const group = createWindowGroup();
+    const closed: string[] = [];
+    group.join({ name: 'WebChat', close: () => closed.push('WebChat') });
+    const window = docked({ group });
+    window.api().open();
+    expect(closed).toEqual(['WebChat']);
+    window.actor.send({ type: 'field.change', name: 'firstname', value: 'Ada' });
+    group.opened('WebChat');
+    expect(window.api().window).toBe('closed');
+  });
+
+  it('follows mobile mode: read on opening and as the app tells it', () => {
+    const window = docked({ viewport: createStaticViewportSignal(400) });
+    window.api().open();
+    expect(window.api().mobile).toBe(true);
+    window.actor.send({ type: 'viewport.change', mobile: false });
+    expect(window.api().mobile).toBe(false);
   });
 });

@@ -1,8 +1,18 @@
 import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
 import { hasPrefill } from '../form/form.rules';
 import { filterPhoneText } from '../phone-input/phone-input.parse';
-import { windowTransitions } from '../widget-window/widget-window.config';
-import { windowGuards } from '../widget-window/widget-window.logic';
+import {
+  dockRegistration,
+  groupMembership,
+  viewportWatch,
+} from '../widget-window/widget-window.actors';
+import {
+  mobileOf,
+  windowActionsOf,
+  windowInvokes,
+  windowTransitions,
+} from '../widget-window/widget-window.config';
+import { isForcedClose, windowGuards, windowPartsOf } from '../widget-window/widget-window.logic';
 import { fetchWaitTime, formSession, phoneSession, scheduleCallback } from './callback.actors';
 import { callbackErrorOf, localTimeText } from './callback.errors';
 import {
@@ -71,7 +81,15 @@ export const callbackMachine = setup({
     input: {} as CallbackInput,
     emitted: {} as CallbackEmitted,
   },
-  actors: { formSession, phoneSession, scheduleCallback, fetchWaitTime },
+  actors: {
+    formSession,
+    phoneSession,
+    scheduleCallback,
+    fetchWaitTime,
+    dockRegistration,
+    groupMembership,
+    viewportWatch,
+  },
   delays: {
     refreshInterval: ({ context }) => context.options.ewt.refreshInterval * 1000,
   },
@@ -80,9 +98,7 @@ export const callbackMachine = setup({
     isWindowClosed: stateIn(closedState),
     isWindowShown: not(stateIn(closedState)),
     isCloseAtRisk: ({ context, event }) =>
-      !(event.type === 'window.close' && event.force === true) &&
-      context.session.completed === false &&
-      isFormDirty(context.form),
+      !isForcedClose(event) && context.session.completed === false && isFormDirty(context.form),
     readsWaitTime: ({ context }) => readsWaitTime(context.options),
     // `ewt: 0` is no wait to show, and stops the reading (service-protocols 2, "EWT").
     keepsReading: ({ context, event }) =>
@@ -100,6 +116,8 @@ export const callbackMachine = setup({
     isTimePicked: ({ context }) => context.desiredTime !== undefined,
   },
   actions: {
+    ...windowActionsOf<CallbackContext, CallbackEvent>(),
+    readMobile: assign({ mobile: mobileOf }),
     assignOpen: assign(({ context, event }) => {
       if (event.type !== 'window.open') return {};
       const prefill = event.prefill;
@@ -300,6 +318,7 @@ export const callbackMachine = setup({
       enqueue.emit({ type: 'closed', session });
       if (context.live.form) enqueue.stopChild('form');
       if (context.live.phone) enqueue.stopChild('phone');
+      enqueue.sendTo('dock', { type: 'dock.leave' });
       enqueue.assign({
         live: { form: false, phone: false },
         session,
@@ -321,6 +340,7 @@ export const callbackMachine = setup({
   context: ({ input }) => {
     const options = resolveCallbackWindowOptions(input.options);
     return {
+      ...windowPartsOf({ ...input, name: 'Callback' }),
       id: input.id ?? 'cx-callback',
       locale: input.locale ?? 'en',
       options,
@@ -343,7 +363,10 @@ export const callbackMachine = setup({
       overlay: undefined,
     };
   },
+  invoke: windowInvokes,
   on: {
+    'window.resize': { actions: ['assignWidth', 'resizeDock'] },
+    'viewport.change': { actions: 'readMobile' },
     'field.change': { guard: 'isWindowShown', actions: ['forwardToForm', 'markStarted'] },
     'field.keyup': { guard: 'isWindowShown', actions: 'forwardToForm' },
     'field.blur': { guard: 'isWindowShown', actions: 'forwardToForm' },
@@ -368,9 +391,17 @@ export const callbackMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'window.open': windowTransitions.open(['assignOpen', 'spawnSessions']) },
+          on: {
+            'window.open': windowTransitions.open([
+              'assignOpen',
+              'spawnSessions',
+              'readMobile',
+              'claimGroup',
+            ]),
+          },
         },
         open: {
+          entry: 'joinDock',
           initial: 'idle',
           on: {
             'window.minimize': windowTransitions.minimize,
@@ -390,6 +421,7 @@ export const callbackMachine = setup({
           },
         },
         minimized: {
+          entry: 'joinDock',
           on: {
             'window.minimize': windowTransitions.restore,
             'window.open': windowTransitions.reopen,

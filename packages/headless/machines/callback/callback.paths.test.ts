@@ -25,6 +25,8 @@ const events: Event[] = [
   { type: 'window.close' },
   { type: 'window.close', force: true },
   { type: 'window.minimize' },
+  { type: 'window.resize', width: 320 },
+  { type: 'viewport.change', mobile: true },
   { type: 'close.confirm' },
   { type: 'close.cancel' },
   { type: 'form.snapshot', snapshot: dirtyForm },

@@ -26,7 +26,7 @@ function page(options: Parameters<typeof callbackWidget.inputs>[0]['options'] = 
     if (event.event !== 'Callback.ready') events.push(event);
   });
   const windows = createWindowGroup();
-  const widget = startWidget(callbackWidget, { options, windows }, { bus });
+  const widget = startWidget(callbackWidget, { options, group: windows }, { bus });
   return {
     bus,
     requests,

@@ -7,7 +7,11 @@ import type { FormMachine } from '../form/form.machine';
 import type { FormEvent, FormFieldDefinition, FormValues } from '../form/form.types';
 import type { PhoneInputMachine } from '../phone-input/phone-input.machine';
 import type { CountryCode } from '../phone-input/phone-input.types';
-import type { WidgetWindowState } from '../widget-window/widget-window.types';
+import type {
+  WidgetWindowState,
+  WindowPartsContext,
+  WindowPartsInput,
+} from '../widget-window/widget-window.types';
 import type { CallbackError } from './callback.errors';
 import type { CallbackWindowOptions, CallbackWindowOptionsInput } from './callback.options';
 
@@ -82,7 +86,7 @@ export interface FetchWaitTimeInput {
 }
 
 /** Input of the callback machine. */
-export interface CallbackInput {
+export interface CallbackInput extends Omit<WindowPartsInput, 'name'> {
   /** Settings (`_genesys.widgets.callback`'s window keys), checked; each has a default. */
   options?: CallbackWindowOptionsInput;
   /** Books the callback. @default rejects: the widget gives the bus's `<servicePlugin>.schedule` */
@@ -108,7 +112,7 @@ export interface CallbackOverlay {
 }
 
 /** Context of the callback machine. */
-export interface CallbackContext {
+export interface CallbackContext extends WindowPartsContext {
   /** Base of the elements' ids. */
   id: string;
   /** The visitor's language. */
@@ -157,6 +161,10 @@ export type CallbackEvent =
   /** `force` closes without asking (the group's exclusivity, `App.closeAll`). */
   | { type: 'window.close'; force?: boolean }
   | { type: 'window.minimize'; minimized?: boolean }
+  /** The window's measured size (for the dock). */
+  | { type: 'window.resize'; width: number }
+  /** The viewport changed (the watcher sends it), or the app's mobile mode switched (`mobile`). */
+  | { type: 'viewport.change'; mobile?: boolean }
   | { type: 'close.confirm' }
   | { type: 'close.cancel' }
   /** A field's change, blur or key-up, as the form takes them. */

@@ -1,8 +1,7 @@
 import type { Bus } from '../../bus/bus.types';
 import type { CallbackScheduled } from '../../services/callback/callback.wire';
 import { bindPlugin, defineWidget } from '../../kit/widget-runtime';
-import { joinWindowGroup } from '../widget-window/widget-window.group';
-import type { WindowGroup } from '../widget-window/widget-window.types';
+import type { WindowPartsInput } from '../widget-window/widget-window.types';
 import { callbackMachine } from './callback.machine';
 import { callbackManifest } from './callback.manifest';
 import type { CallbackWindowOptionsInput } from './callback.options';
@@ -10,15 +9,16 @@ import { callbackPlugin } from './callback.plugin';
 import type { CallbackScheduler, WaitTimeReader } from './callback.types';
 
 /** What the Callback widget's runtime is made from (the `CallbackProvider` props, resolved). */
-export interface CallbackRuntimeInput {
+export interface CallbackRuntimeInput extends Pick<
+  WindowPartsInput,
+  'dock' | 'group' | 'isMobile' | 'viewport'
+> {
   /** Window settings (`_genesys.widgets.callback`'s window keys). */
   options?: CallbackWindowOptionsInput;
   /** Books the callback. @default the bus's `<servicePlugin>.schedule` */
   schedule?: CallbackScheduler;
   /** Reads a queue's wait time in seconds. @default the bus's `StatsService.getStats` (`group: 'EWT'`), its `ewt` */
   fetchWaitTime?: WaitTimeReader;
-  /** The app's windows, which the window joins as `Callback` (one contact channel open at a time). */
-  windows?: WindowGroup;
   /** The visitor's language, for the country names. @default 'en' */
   locale?: string;
   /** The clock of the lifecycle's timestamps. @default Date.now */
@@ -49,8 +49,8 @@ export function busWaitTime(bus: Bus): WaitTimeReader {
 }
 
 /**
- * The Callback widget on the widget kit: the window actor, in the app's window group as `Callback`,
- * and the `Callback` plugin (which takes over the commands its lazy placeholder kept).
+ * The Callback widget on the widget kit: the window actor (in the app's window group and dock as
+ * `Callback`, which it joins itself), and the `Callback` plugin (which takes over the commands its lazy placeholder kept).
  */
 export const callbackWidget = defineWidget({
   name: 'Callback',
@@ -62,9 +62,11 @@ export const callbackWidget = defineWidget({
       fetchWaitTime: input.fetchWaitTime ?? busWaitTime(bus),
       ...(input.locale ? { locale: input.locale } : {}),
       ...(input.now ? { now: input.now } : {}),
+      ...(input.group ? { group: input.group } : {}),
+      ...(input.dock ? { dock: input.dock } : {}),
+      ...(input.isMobile ? { isMobile: input.isMobile } : {}),
+      ...(input.viewport ? { viewport: input.viewport } : {}),
     },
   }),
-  link: ({ callback }, { windows }) =>
-    windows ? [joinWindowGroup(windows, callbackManifest.name, callback)] : [],
   plugins: ({ callback }) => [bindPlugin(callbackPlugin, callback)],
 });

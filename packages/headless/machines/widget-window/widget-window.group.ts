@@ -36,32 +36,3 @@ export function createWindowGroup(options: WindowGroupOptions = {}): WindowGroup
     members: () => members.map((member) => member.name),
   };
 }
-
-/** What {@link joinWindowGroup} needs of a window actor: its close request and its `opened` event. */
-export interface GroupedWindowActor {
-  /** Takes the group's close request. */
-  send(event: { type: 'window.close'; force?: boolean }): void;
-  /** Calls `listener` each time the window opens. */
-  on(type: 'opened', listener: () => void): { unsubscribe(): void };
-}
-
-/**
- * Puts a window actor that does not join a group by itself (the callback window, as `Callback`) in the
- * group: its opening closes the other exclusive channels, and the group's closes reach it as
- * `window.close` (a forced close asks nothing). Returns the function that removes it.
- */
-export function joinWindowGroup(
-  group: WindowGroup,
-  name: string,
-  actor: GroupedWindowActor,
-): () => void {
-  const leave = group.join({
-    name,
-    close: () => actor.send({ type: 'window.close', force: true }),
-  });
-  const subscription = actor.on('opened', () => group.opened(name));
-  return () => {
-    subscription.unsubscribe();
-    leave();
-  };
-}
