@@ -44,6 +44,8 @@ export interface CallbackWindowProps {
   calendar?: Omit<CalendarProviderProps, 'availability' | 'children' | 'texts'>;
   /** Full-screen mobile layout. @default the app's mobile mode */
   mobile?: boolean;
+  /** Shows the calendar at once when 'Pick date & time' is chosen, before the date field is pressed. @default false */
+  defaultCalendarShown?: boolean;
   /** The window's root element. */
   ref?: Ref<HTMLElement>;
 }
@@ -371,6 +373,7 @@ export function CallbackWindow({
   availability,
   calendar,
   mobile,
+  defaultCalendarShown = false,
   ref,
 }: CallbackWindowProps) {
   const api = useCallbackWidget();
@@ -378,7 +381,7 @@ export function CallbackWindow({
   const bus = useBus();
   const { language } = useShell();
   const transition = useApp().transitionOf('callback');
-  const [calendarShown, setCalendarShown] = useState(false);
+  const [calendarShown, setCalendarShown] = useState(defaultCalendarShown);
   const [selection, setSelection] = useState<CalendarSelection>();
   const dateRef = useRef<HTMLInputElement>(null);
   const [service] = useState(() => availability ?? busAvailability(bus));
