@@ -74,7 +74,7 @@ describe('callback window stories', () => {
     expect(await dialogText()).toContain('cancel arranging this callback');
     cleanup();
     show(stories.SiteOverlay);
-    expect(await screen.findByText('Our lines are busy.')).toBeTruthy();
+    expect(await screen.findByText('Our lines are busy.', {}, { timeout: 5000 })).toBeTruthy();
     cleanup();
     show(stories.Mobile, true);
     const window = await screen.findByRole('region', { name: 'Receive a Call' });

@@ -78,10 +78,20 @@ interface FrameProps extends Omit<CallbackProviderProps, 'children'> {
   calendarShown?: boolean;
 }
 
-/** The window on fake scheduling and wait time, at the calendar stories' fixed now. */
-function Frame({ prefill, arrange, calendarShown, schedule = booked, ...props }: FrameProps) {
+/**
+ * The window on fake scheduling and wait time, at the calendar stories' fixed now. The country list
+ * (some 240 options) shows in `Form` and `Mobile`; the other states leave it out (`countryCodes: false`).
+ */
+function Frame({
+  prefill,
+  arrange,
+  calendarShown,
+  schedule = booked,
+  options,
+  ...props
+}: FrameProps) {
   return (
-    <CallbackProvider schedule={schedule} {...props}>
+    <CallbackProvider schedule={schedule} options={{ countryCodes: false, ...options }} {...props}>
       <Open prefill={prefill} />
       {arrange && <Arrange run={arrange} />}
       <CallbackWindow
@@ -93,7 +103,7 @@ function Frame({ prefill, arrange, calendarShown, schedule = booked, ...props }:
   );
 }
 
-export const Form: Story = () => <Frame />;
+export const Form: Story = () => <Frame options={{ countryCodes: true }} />;
 
 export const FormWithWaitTime: Story = () => (
   <Frame fetchWaitTime={async () => 125} options={{ ewt: { queue: 'VQ_Callback' } }} />
@@ -161,5 +171,5 @@ export const SiteOverlay: Story = () => (
   />
 );
 
-export const Mobile: Story = () => <Frame prefill={prefilled} />;
+export const Mobile: Story = () => <Frame prefill={prefilled} options={{ countryCodes: true }} />;
 Mobile.meta = { mobile: true };

@@ -155,7 +155,7 @@ describe('Callback', () => {
     type('First Name', 'Ada');
     type('Phone Number', '+1201');
     confirm();
-    const dialog = await screen.findByRole('alertdialog', { timeout: 3000 });
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
     expect(dialog.textContent).toContain('Please enter a valid phone number.');
     fireEvent.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -172,7 +172,7 @@ describe('Callback', () => {
   it('shows the unknown text for a status that is not 400 or 429', async () => {
     renderCallback({ schedule: vi.fn(() => Promise.reject(failure(500, 7042))) });
     await openOnBus({ form: { phonenumber: '+12015550123', autoSubmit: true } });
-    const dialog = await screen.findByRole('alertdialog', { timeout: 3000 });
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
     expect(dialog.textContent).toContain(callbackErrorTexts.unknown);
   });
 
@@ -203,7 +203,8 @@ describe('Callback', () => {
         html: '<p>Our lines are busy</p><img src="x" onerror="alert(1)">',
       } as never),
     );
-    expect(await screen.findByText('Our lines are busy')).toBeTruthy();
+    // The sanitiser loads on first use.
+    expect(await screen.findByText('Our lines are busy', {}, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close the message' }));
     await waitFor(() => expect(screen.queryByText('Our lines are busy')).toBeNull());
