@@ -7,6 +7,7 @@ const scripts = {
   'web-chat/index': 'src/web-chat.ts',
   'rich-media/index': 'src/rich-media/index.ts',
   'calendar/index': 'src/callback/calendar/index.ts',
+  'callback/index': 'src/callback/callback-window/index.ts',
 };
 
 export default defineConfig({
