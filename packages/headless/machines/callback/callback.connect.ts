@@ -195,6 +195,8 @@ export interface CallbackApi {
   minimize(minimized?: boolean): void;
   /** Reports the window's measured width (for the dock). */
   resize(width: number): void;
+  /** Takes the site's overlay away (its close control). */
+  hideOverlay(): void;
   /** Answers Yes to the close question. */
   confirmClose(): void;
   /** Answers No. */
@@ -335,6 +337,7 @@ export function connect(view: CallbackView, send: (event: CallbackEvent) => void
     minimize: (minimized) =>
       send({ type: 'window.minimize', ...(minimized === undefined ? {} : { minimized }) }),
     resize: (width) => send({ type: 'window.resize', width }),
+    hideOverlay: () => send({ type: 'overlay.hide' }),
     confirmClose: () => send({ type: 'close.confirm' }),
     cancelClose: () => send({ type: 'close.cancel' }),
     submit,

@@ -1,4 +1,8 @@
-import type { CalendarAvailabilityService, CalendarSelection } from '@cxkit/headless/calendar';
+import {
+  busAvailability,
+  type CalendarAvailabilityService,
+  type CalendarSelection,
+} from '@cxkit/headless/calendar';
 import {
   callbackAnatomy,
   callbackErrorTexts,
@@ -12,6 +16,7 @@ import {
   type CalendarProviderProps,
 } from '@cxkit/headless/react/calendar';
 import { useCallbackWidget, type UseCallbackWidgetReturn } from '@cxkit/headless/react/callback';
+import { useDockedWindow } from '@cxkit/headless/react/dock';
 import { useSiteHtml } from '@cxkit/headless/react/markdown';
 import type { Translate } from '@cxkit/headless/services';
 import {
@@ -30,7 +35,6 @@ import { WidgetButton } from '../../shell/widget-button';
 import { WidgetDialog } from '../../shell/widget-dialog';
 import { WidgetWindow } from '../../shell/widget-window';
 import { ScheduleCalendar } from '../calendar';
-import { busAvailability } from './callback-availability';
 import { callbackWindowAnatomy as anatomy } from './callback-window.anatomy';
 import { callbackWindowTexts } from './callback-window.texts';
 
@@ -42,7 +46,7 @@ export interface CallbackWindowProps {
   availability?: CalendarAvailabilityService;
   /** The calendar's settings (`_genesys.widgets.calendar`) and clock, read when 'Pick date & time' is first chosen. */
   calendar?: Omit<CalendarProviderProps, 'availability' | 'children' | 'texts'>;
-  /** Full-screen mobile layout. @default the app's mobile mode */
+  /** Full-screen mobile layout. @default the window's mobile mode (the app's) */
   mobile?: boolean;
   /** Shows the calendar at once when 'Pick date & time' is chosen, before the date field is pressed. @default false */
   defaultCalendarShown?: boolean;
@@ -377,6 +381,8 @@ export function CallbackWindow({
   ref,
 }: CallbackWindowProps) {
   const api = useCallbackWidget();
+  // The window registers itself with the dock while it shows; the view places and measures it.
+  const dock = useDockedWindow(api.name, api.resize);
   const t = useAreaTranslate(callbackWindowTexts);
   const bus = useBus();
   const { language } = useShell();
@@ -456,7 +462,7 @@ export function CallbackWindow({
       </>
     );
 
-  return (
+  const window = (
     <WidgetWindow
       ref={ref}
       data-screen={api.screen}
@@ -464,7 +470,7 @@ export function CallbackWindow({
       minimized={api.isMinimized}
       onMinimizedChange={({ minimized }) => api.minimize(minimized)}
       onClose={api.close}
-      mobile={mobile}
+      mobile={mobile ?? api.mobile}
       transition={transition}
       loading={api.isSubmitting}
       dialog={windowDialog(api, t)}
@@ -475,7 +481,7 @@ export function CallbackWindow({
           <SiteOverlay
             overlay={api.overlay}
             closeLabel={t('callback.closeOverlay')}
-            onClose={() => api.send({ type: 'overlay.hide' })}
+            onClose={api.hideOverlay}
           />
         )
       }
@@ -483,4 +489,5 @@ export function CallbackWindow({
       <div {...api.getRootProps()}>{body}</div>
     </WidgetWindow>
   );
+  return dock ? <div {...dock.getViewProps()}>{window}</div> : window;
 }

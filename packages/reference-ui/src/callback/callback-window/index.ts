@@ -1,4 +1,3 @@
-export { busAvailability } from './callback-availability';
 export { callbackWindowAnatomy } from './callback-window.anatomy';
 export { callbackWindowTexts, type CallbackWindowTextKey } from './callback-window.texts';
 export { CallbackWindow, type CallbackWindowProps } from './callback-window';
