@@ -10,6 +10,7 @@ import { readDemoChoice, rememberDemoChoice } from './page/demo-storage';
 import { DemoHeader } from './page/demo-header';
 import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
+import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -110,6 +111,7 @@ function DemoPage() {
           />
         ))}
         <ChatSection />
+        <CallbackSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -120,6 +122,7 @@ function DemoPage() {
           ),
       )}
       <DemoChat />
+      <DemoCallback />
     </CxRoot>
   );
 }

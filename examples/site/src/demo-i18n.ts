@@ -32,6 +32,11 @@ const en = {
   'demo.chat.description':
     'Chat with the simulator’s scripted agent (type “help” to see what it answers), or play the agent yourself in the agent console whose address npm start prints. Reload the page during a chat: it comes back.',
   'demo.chat.open': 'Open the chat',
+  'demo.callback.name': 'Callback',
+  'demo.callback.description':
+    'Ask to be called back, as soon as possible or at a time you pick. The simulator books it (its control API lists the callbacks) and tells the wait time.',
+  'demo.callback.api': 'Callback API',
+  'demo.callback.open': 'Request a callback',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -68,6 +73,11 @@ const fr: Record<DemoTextKey, string> = {
   'demo.chat.description':
     'Discutez avec l’agent scripté du simulateur (tapez « help » pour voir ce qu’il sait répondre), ou jouez vous-même l’agent dans la console agent dont npm start affiche l’adresse. Rechargez la page pendant un chat : il revient.',
   'demo.chat.open': 'Ouvrir le chat',
+  'demo.callback.name': 'Rappel',
+  'demo.callback.description':
+    'Demandez à être rappelé, dès que possible ou à l’heure choisie. Le simulateur réserve le rappel (son API de contrôle liste les rappels) et donne le temps d’attente.',
+  'demo.callback.api': 'API de rappel',
+  'demo.callback.open': 'Demander un rappel',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -42,6 +42,9 @@ export function useFocusKeeper(
   waiting?: WaitingSpot,
 ): FocusKeeper {
   const held = useRef(false);
+  // The element the focus is moving to inside the window, between its focusout and its focusin: a
+  // render in between (a blur that validates) sees the page's body focused, which is no loss.
+  const moving = useRef<Element | null>(null);
 
   useEffect(() => {
     // A press outside the window, or on its plain text, puts the focus there on purpose.
@@ -60,6 +63,7 @@ export function useFocusKeeper(
     const window = root.current;
     if (!held.current || !window) return;
     const active = document.activeElement;
+    if (moving.current?.isConnected && active === document.body) return;
     const lost =
       !active || active === document.body || (window.contains(active) && cannotHoldFocus(active));
     const spot = waiting?.spot;
@@ -74,10 +78,12 @@ export function useFocusKeeper(
   return {
     onFocus: () => {
       held.current = true;
+      moving.current = null;
     },
     onBlur: (event) => {
       const to = event.relatedTarget;
       if (to && !event.currentTarget.contains(to)) held.current = false;
+      moving.current = to instanceof Element && event.currentTarget.contains(to) ? to : null;
     },
   };
 }
