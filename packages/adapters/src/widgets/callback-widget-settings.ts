@@ -3,7 +3,7 @@ import {
   CallbackWindowConfigError,
   resolveCallbackWindowOptions,
   type CallbackWindowOptionsInput,
-} from '@cxkit/headless/callback';
+} from '@cxkit/headless/callback/options';
 import {
   isRecord,
   LegacySettingsError,

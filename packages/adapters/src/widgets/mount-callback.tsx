@@ -1,10 +1,10 @@
 import type { CxApp } from '@cxkit/headless/app';
-import { busAvailability } from '@cxkit/headless/calendar';
+import type { CalendarAvailabilityService } from '@cxkit/headless/calendar';
 import { CxContext } from '@cxkit/headless/react';
 import { DockProvider } from '@cxkit/headless/react/dock';
 import { registerLazyCallbackService, registerLazyStats } from '@cxkit/headless/widgets';
 import { CxRoot } from '@cxkit/reference-ui';
-import { Callback } from '@cxkit/reference-ui/callback';
+import { Callback } from '@cxkit/reference-ui/callback-widget';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CallbackWidgetSettings } from './callback-widget-settings';
@@ -58,9 +58,15 @@ export function mountCallback(
       ),
     });
   const { calendar } = settings;
-  const availability =
-    calendar && calendar.servicePlugin !== 'CallbackService'
-      ? busAvailability(bus, calendar.servicePlugin)
+  const servicePlugin = calendar?.servicePlugin;
+  // Another plugin's availability, read as the calendar reads the default one (its code loads with the calendar's).
+  const availability: CalendarAvailabilityService | undefined =
+    servicePlugin && servicePlugin !== 'CallbackService'
+      ? async (input, options) =>
+          (await import('@cxkit/headless/calendar')).busAvailability(bus, servicePlugin)(
+            input,
+            options,
+          )
       : undefined;
 
   const container = document.createElement('div');
