@@ -45,6 +45,9 @@ const library = {
     'callback-service/index': 'services/callback/index.ts',
     'callback/index': 'machines/callback/index.ts',
     'react/callback': 'react/callback.ts',
+    // The settings checks alone, for the drop-in's first load (the barrels hold the machines).
+    'callback/options': 'machines/callback/callback.options.ts',
+    'calendar/options': 'machines/calendar/calendar.options.ts',
     'stats/index': 'stats.ts',
     'react/stats': 'react/stats.ts',
   },

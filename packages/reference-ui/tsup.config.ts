@@ -8,6 +8,7 @@ const scripts = {
   'rich-media/index': 'src/rich-media/index.ts',
   'calendar/index': 'src/callback/calendar/index.ts',
   'callback/index': 'src/callback/callback-window/index.ts',
+  'callback-widget/index': 'src/callback-widget.ts',
 };
 
 export default defineConfig({

@@ -411,4 +411,22 @@ describe("the demo's page of legacy settings", () => {
     await expectNoAxeViolations(page, 'the legacy settings page with the chat open');
     expect(problems).toEqual([]);
   });
+
+  it('shows the Receive a Call window from window._genesys.widgets.callback, opened through CXBus', async () => {
+    page = await session.newPage({ viewport: desktop });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    await button('Live Chat').waitFor();
+    await button('Open the callback through CXBus').click();
+    const callback = page.getByRole('region', { name: 'Receive a Call', exact: true });
+    await callback.getByRole('textbox', { name: 'First Name' }).waitFor();
+    // The wait time comes from the simulator's EWT through the page's stats settings.
+    await expect.poll(() => callback.innerText()).toMatch(/\d+ min wait/);
+    await settle(page);
+    await expectNoAxeViolations(page, 'the legacy settings page with the callback open');
+    expect(problems).toEqual([]);
+  });
 });

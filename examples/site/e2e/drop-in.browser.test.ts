@@ -18,7 +18,7 @@ let simulator: SimulatorInstance;
 let browser: Browser;
 
 /** A company's page: its own content, the legacy settings, then the drop-in script. */
-function companyPage(widgets: string): string {
+function companyPage(widgets: string, body = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -28,7 +28,7 @@ function companyPage(widgets: string): string {
     <link rel="icon" href="data:," />
   </head>
   <body>
-    <main><h1>Acme support</h1><p>Questions? Chat with us.</p></main>
+    <main><h1>Acme support</h1><p>Questions? Chat with us.</p>${body}</main>
     <script>window._genesys = { widgets: ${widgets} };</script>
     <script type="module" src="/widgets/cxkit-widgets.js"></script>
   </body>
@@ -37,8 +37,8 @@ function companyPage(widgets: string): string {
 }
 
 /** The page `name`.html with these settings (JavaScript source: `location` is the page's). */
-async function publish(name: string, widgets: string): Promise<string> {
-  await writeFile(join(siteRoot, `${name}.html`), companyPage(widgets));
+async function publish(name: string, widgets: string, body?: string): Promise<string> {
+  await writeFile(join(siteRoot, `${name}.html`), companyPage(widgets, body));
   return `${simulator.url}/${name}.html`;
 }
 
@@ -64,6 +64,16 @@ interface ChatSummary {
   transport: string;
   visitor: { firstName: string };
   userData: Record<string, string>;
+}
+
+/** A callback as the control API lists it (the fields read here). */
+interface CallbackSummary {
+  api: string;
+  serviceName: string;
+  phoneNumber: string;
+  desiredTime?: string;
+  state: string;
+  userData: Record<string, unknown>;
 }
 
 /** Calls the simulator's control API and returns its JSON. */
@@ -282,6 +292,56 @@ describe('drop-in widgets from the legacy page settings', () => {
     await expect
       .poll(() => problems)
       .toEqual(['[cxkit] the web chat is not shown: Invalid configuration']);
+    await page.context().close();
+  });
+  it("a callback from callback, calendar and stats: CXBus opens it, the visitor books 'As soon as possible'", async () => {
+    const url = await publish(
+      'callback',
+      `{
+        main: { theme: 'light', pluginLoadDelay: 0 },
+        callback: {
+          dataURL: location.origin + '/genesys/1/service/callback/callback-web',
+          userData: { page: 'drop-in' },
+          countryCodes: false,
+          ewt: { display: true, queue: 'VQ_Callback', threshold: 30 },
+        },
+        calendar: { numberOfDays: 3 },
+        stats: { ewt: { dataURL: location.origin + '/genesys/1/service/ewt-for-vq', apiVersion: 'v1' } },
+        onReady: function (CXBus) {
+          document.getElementById('open-callback').addEventListener('click', function () {
+            CXBus.command('Callback.open');
+          });
+        },
+      }`,
+      '<p><button type="button" id="open-callback">Call me back</button></p>',
+    );
+    const { page, problems } = await open(url);
+    await page.getByRole('button', { name: 'Call me back' }).click();
+    const window = page.getByRole('region', { name: 'Receive a Call' });
+    await window.waitFor();
+    // The simulator's default wait (90 s) is above the threshold: the wait shows, read through StatsService.
+    await expect.poll(() => window.innerText()).toContain('2 min wait');
+    await window.getByLabel('First Name').fill('Callie');
+    await window.getByLabel('Last Name').fill('Owner');
+    await window.getByLabel('Phone Number').fill('+12015550123');
+    await window
+      .getByRole('combobox', { name: 'When should we call you?' })
+      .selectOption({ label: 'As soon as possible' });
+    await window.getByRole('button', { name: 'Confirm' }).click();
+    await window.getByRole('heading', { name: "You're booked in!" }).waitFor();
+    expect(await window.innerText()).toContain('+12015550123');
+    await expectNoAxeViolations(page, 'drop-in callback booked');
+
+    const { callbacks } = await control<{ callbacks: CallbackSummary[] }>('callbacks');
+    const booked = callbacks.find((callback) => callback.phoneNumber === '+12015550123');
+    expect(booked).toMatchObject({
+      api: 'v1',
+      serviceName: 'callback-web',
+      state: 'QUEUED',
+      userData: { firstname: 'Callie', lastname: 'Owner', page: 'drop-in' },
+    });
+    expect(booked?.desiredTime).toBeUndefined();
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -38,7 +38,7 @@ const dataURL = 'https://gms.example.com/genesys/2/chat/customer-support';
 
 describe('bootWidgets', () => {
   it('mounts the web chat at the end of the body, and reads webchat without calling it unread', () => {
-    const win = page({ main, webchat: { dataURL }, callback: {} });
+    const win = page({ main, webchat: { dataURL }, channelselector: {} });
     const { widgets, logger } = boot(win);
 
     expect(win.CXBus).toBe(widgets?.embed.cxbus);
@@ -46,7 +46,7 @@ describe('bootWidgets', () => {
     expect(win.document.body.lastElementChild).toBe(widgets?.webChat?.container);
     expect(logger.warn.mock.calls).toEqual([
       [
-        '[cxkit] the embed boots the app and bus only and does not read these widget settings: callback; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui',
+        '[cxkit] the embed boots the app and bus only and does not read these widget settings: channelselector; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui',
       ],
     ]);
     expect(logger.error).not.toHaveBeenCalled();
@@ -151,9 +151,13 @@ describe('bootWidgets with registered widget adapters', () => {
     for (const remove of removals.splice(0)) remove();
   });
 
-  it('boots a registered widget from its settings key, after the web chat, without calling it unread', () => {
+  it('boots a registered widget from its settings key, after the built-in ones, without calling it unread', () => {
     removals.push(registerWidgetAdapter(statsAdapter()));
-    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual(['webchat', 'stats']);
+    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual([
+      'webchat',
+      'callback',
+      'stats',
+    ]);
     const win = page({
       main,
       webchat: { dataURL },
@@ -214,6 +218,6 @@ describe('bootWidgets with registered widget adapters', () => {
     const { widgets } = boot(page({ main, webchat: { dataURL } }));
     expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat']);
     removals.pop()?.();
-    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual(['webchat']);
+    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual(['webchat', 'callback']);
   });
 });

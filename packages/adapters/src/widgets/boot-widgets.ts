@@ -2,11 +2,13 @@ import { bootFromGenesysGlobal } from '../embed/genesys-embed';
 import type { EmbedOptions, GenesysEmbed, GenesysWindow } from '../embed/embed.types';
 import { legacyReason } from '../cxbus/legacy-promise';
 import type { MountedWebChat } from './mount-webchat';
+import { callbackAdapter } from './callback-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
+registerWidgetAdapter(callbackAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {
@@ -25,7 +27,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Boots cxkit from `window._genesys.widgets` as the legacy widgets script did, widgets included:
  * the app and bus from `main`, and every registered widget (the reference web chat from `webchat`,
- * and those of `registerWidgetAdapter`) whose settings key the page has. Returns `undefined`
+ * the Callback from `callback`, and those of `registerWidgetAdapter`) whose settings key the page has. Returns `undefined`
  * without a window or settings. Nothing is thrown: a bad `main` stops the boot, and a widget with
  * bad settings (or one that fails to mount) is left out, each logged with every bad field named.
  */
@@ -39,7 +41,12 @@ export function bootWidgets(
   const adapters = widgetAdapters();
   const widgetSettings = [
     ...(options.widgetSettings ?? []),
-    ...adapters.map((adapter) => adapter.settingsKey),
+    // An adapter's sibling keys (the callback's `calendar`) are read only beside its own key.
+    ...adapters.flatMap((adapter) =>
+      Object.hasOwn(settings, adapter.settingsKey)
+        ? [adapter.settingsKey, ...adapter.siblingKeys]
+        : [adapter.settingsKey],
+    ),
   ];
   let embed: GenesysEmbed;
   try {
@@ -53,7 +60,7 @@ export function bootWidgets(
   for (const adapter of adapters) {
     if (!Object.hasOwn(settings, adapter.settingsKey)) continue;
     try {
-      const parsed = adapter.parse(settings[adapter.settingsKey]);
+      const parsed = adapter.parse(settings[adapter.settingsKey], settings);
       if (parsed.ignored.length > 0) {
         logger.warn(
           `[cxkit] ignoring ${adapter.settingsKey} settings cxkit does not support: ${parsed.ignored.join(', ')}`,

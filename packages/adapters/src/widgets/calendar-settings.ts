@@ -1,4 +1,4 @@
-import { calendarOptions, type CalendarOptionsInput } from '@cxkit/headless/calendar';
+import { calendarOptions, type CalendarOptionsInput } from '@cxkit/headless/calendar/options';
 import * as z from 'zod/mini';
 import {
   compact,

@@ -43,3 +43,10 @@ export {
   statsSettingsDefinition,
   type StatsSettings,
 } from './stats-settings';
+export { callbackAdapter } from './callback-adapter';
+export {
+  callbackWidgetSettingsDefinition,
+  parseCallbackWidgetSettings,
+  type CallbackWidgetSettings,
+} from './callback-widget-settings';
+export { mountCallback, type MountedCallback } from './mount-callback';

@@ -26,10 +26,15 @@ export interface WidgetAdapter<Settings extends ParsedWidgetSettings = ParsedWid
   name: string;
   /** Its key under `window._genesys.widgets`, e.g. `webchat`; the embed then counts it as read. */
   settingsKey: string;
+  /** Other keys under `window._genesys.widgets` it reads, e.g. `calendar`; the embed counts them as read too. */
+  siblingKeys?: readonly string[];
   /** How the logs name it, e.g. `the web chat`. @default `the <name> widget` */
   title?: string;
-  /** Reads the page's settings; throws (a `LegacySettingsError`) naming every bad one. */
-  parse(settings: unknown): Settings;
+  /**
+   * Reads the page's settings (those of its key, and the whole `window._genesys.widgets` for its
+   * sibling keys); throws (a `LegacySettingsError`) naming every bad one.
+   */
+  parse(settings: unknown, widgets: Readonly<Record<string, unknown>>): Settings;
   /** Mounts the widget for its settings. */
   mount(settings: Settings, host: WidgetHost): MountedWidget;
 }
@@ -40,10 +45,12 @@ export interface RegisteredWidgetAdapter {
   name: string;
   /** Its key under `window._genesys.widgets`. */
   settingsKey: string;
+  /** The other keys it reads. */
+  siblingKeys: readonly string[];
   /** How the logs name it. */
   title: string;
   /** Parses the settings (throwing on bad ones): those left unread, and how to mount the widget. */
-  parse(settings: unknown): ParsedWidget;
+  parse(settings: unknown, widgets?: Readonly<Record<string, unknown>>): ParsedWidget;
 }
 
 /** A widget whose settings were read, ready to mount. */
@@ -70,9 +77,10 @@ export function registerWidgetAdapter<Settings extends ParsedWidgetSettings>(
   const registered: RegisteredWidgetAdapter = {
     name: adapter.name,
     settingsKey: adapter.settingsKey,
+    siblingKeys: adapter.siblingKeys ?? [],
     title: adapter.title ?? `the ${adapter.name} widget`,
-    parse(settings) {
-      const parsed = adapter.parse(settings);
+    parse(settings, widgets = { [adapter.settingsKey]: settings }) {
+      const parsed = adapter.parse(settings, widgets);
       return { ignored: parsed.ignored ?? [], mount: (host) => adapter.mount(parsed, host) };
     },
   };

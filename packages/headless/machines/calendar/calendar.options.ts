@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOptions, option, optionalOption, type OptionsInput } from '../../kit/define-options';
-import { parseClockTime } from './calendar.time';
+import { parseClockTime } from './calendar.clock';
 import type { CalendarHours, CalendarSettings } from './calendar.types';
 
 /** The spec's texts of the calendar's configuration errors. */

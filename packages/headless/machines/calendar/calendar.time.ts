@@ -10,15 +10,10 @@ import type {
   CalendarTimeFormat,
 } from './calendar.types';
 
-/** `H:MM` or `HH:MM` (00:00 to 23:59) as minutes since midnight, or `undefined`. */
-export function parseClockTime(text: unknown): number | undefined {
-  if (typeof text !== 'string') return undefined;
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  return hour < 24 && minute < 60 ? hour * 60 + minute : undefined;
-}
+import { parseClockTime } from './calendar.clock';
+
+// Free of Temporal, so that a settings check can parse clock times without the polyfill.
+export { parseClockTime };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
