@@ -227,7 +227,8 @@ export default [
     name: '@cxkit/headless/callback (with xstate, zod/mini, libphonenumber-js)',
     path: 'packages/headless/dist/callback/index.js',
     // issue 41: the Callback window (window, form, phone input, wait time, errors by code) and its plugin.
-    limit: '84.35 kB',
+    // the window's dock, group and viewport actors (on the primitive) and hideOverlay: +0.67 kB.
+    limit: '85.15 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -243,7 +244,8 @@ export default [
     name: '@cxkit/headless/calendar (with xstate, zod/mini, temporal-polyfill)',
     path: 'packages/headless/dist/calendar/index.js',
     // issue 41: the Schedule a Call calendar; temporal-polyfill is most of it.
-    limit: '45.2 kB',
+    // the clock-time reader split out (calendar.clock, for the drop-in's settings check): +0.14 kB.
+    limit: '45.45 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -261,7 +263,8 @@ export default [
     ignore: ['react', 'react-dom'],
     // issue 41: fails to measure if chat's session, widget, transports or texts come in; the
     // service, calendar and stats are reached over the bus, by name.
-    limit: '86.8 kB',
+    // the window's dock, group and viewport actors and the hook's mobile mode: +1.03 kB.
+    limit: '87.95 kB',
     gzip: true,
     modifyEsbuildConfig: withoutChatCode,
   },
@@ -416,7 +419,8 @@ export default [
     path: 'packages/adapters/dist/cxkit-widgets/cxkit-widgets.js',
     // the chat's two tables on the bus before its code (registerLazyChat), the legacy reader, adapter registry and page glue: +3.41 kB.
     // issue 40: the WebChat table's new commands and their unloaded handlers: +0.17 kB.
-    limit: '125.7 kB',
+    // issue 41: the Callback adapter (callback, calendar and stats settings checked; the window loads on first use): +3.43 kB.
+    limit: '129.25 kB',
     gzip: true,
     modifyEsbuildConfig: firstLoad,
   },
@@ -458,7 +462,8 @@ export default [
     // issue 40's chat and kit changes as in the entries above: +13.16 kB.
     // issue 40: the WebChat commands configure, injectMessage, show/hide, overlays (+2.3 kB), the site-HTML renderer in the markdown chunk (+1.45 kB), the window's overlay and injected rows: +3.4 kB.
     // issue 40: chat's window on the primitive's dock, group and viewport actors: +1.01 kB.
-    limit: '275.15 kB',
+    // issue 41: the Callback window and its calendar in lazy chunks: libphonenumber-js with its max metadata (mobile type detection), temporal-polyfill, the window, calendar, CallbackService and StatsService: +97.9 kB.
+    limit: '373.2 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -598,7 +603,8 @@ export default [
     path: 'packages/reference-ui/dist/styles.css',
     // issue 40: the window's overlay, its close button and injected bubbles: +0.09 kB.
     // issue 41: the Schedule a Call calendar's styles: +0.52 kB.
-    limit: '7.2 kB',
+    // issue 41: the Callback window's styles: +0.3 kB.
+    limit: '7.6 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
