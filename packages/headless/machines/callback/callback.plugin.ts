@@ -1,8 +1,8 @@
 import type { Actor, ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
-import { BusError, invalidOptionsError } from '../../bus/bus-errors';
+import { invalidOptionsError } from '../../bus/bus-errors';
 import { definePlugin } from '../../kit/define-plugin';
-import { parseFormJSON } from '../form/form.json';
+import { formPrefillOf } from '../form/form.open';
 import { isFormDirty } from './callback.logic';
 import type { CallbackMachine } from './callback.machine';
 import { callbackManifest, type CallbackOpenOptions } from './callback.manifest';
@@ -12,28 +12,12 @@ import type { CallbackPrefill } from './callback.types';
 /** What the `Callback` plugin drives: the callback actor. */
 export type CallbackTarget = Actor<CallbackMachine> | ActorRefFrom<CallbackMachine>;
 
-/** What an open brings for the form; a `formJSON` that does not read rejects the open, naming its bad parts. */
+/** What an open brings for the form, with the callback's `form.desiredTime`; a `formJSON` that does not read rejects the open. */
 export function prefillOf(options: CallbackOpenOptions | undefined): CallbackPrefill | undefined {
-  if (!options?.form && options?.formJSON === undefined && !options?.userData) return undefined;
-  const { autoSubmit, desiredTime, ...values } = options.form ?? {};
-  const form = Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-  let fields: CallbackPrefill['fields'];
-  if (options.formJSON !== undefined) {
-    const parsed = parseFormJSON(options.formJSON);
-    if (parsed.error !== undefined)
-      throw new BusError('invalidOptions', `Invalid formJSON: ${parsed.error}`);
-    fields = parsed.fields;
-  }
-  return {
-    ...(options.form ? { form, autoSubmit: autoSubmit === true } : {}),
-    ...(typeof desiredTime === 'string' ? { desiredTime } : {}),
-    ...(options.userData ? { userData: options.userData } : {}),
-    ...(fields ? { fields } : {}),
-  };
+  const prefill = formPrefillOf(options, ['desiredTime']);
+  const desiredTime = options?.form?.desiredTime;
+  if (!prefill) return undefined;
+  return { ...prefill, ...(typeof desiredTime === 'string' ? { desiredTime } : {}) };
 }
 
 const overlayOptions = z.object({

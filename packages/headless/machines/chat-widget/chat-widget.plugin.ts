@@ -2,13 +2,13 @@ import type { Actor, ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
 import { definePlugin } from '../../kit/define-plugin';
 import type { ChatWidgetMachine } from './chat-widget.machine';
-import { BusError, invalidOptionsError } from '../../bus/bus-errors';
+import { invalidOptionsError } from '../../bus/bus-errors';
 import type { BusEvent } from '../../bus/bus.types';
 import { chatWidgetOptions } from '../../services/chat-options/chat-options';
 import type { ChatMessage } from '../../transports/chat.types';
-import { parseFormJSON } from '../form/form.json';
-import { chatWidgetManifest, type WebChatOpenOptions } from './chat-widget.manifest';
-import type { ChatOpenPrefill, ChatWidgetEmitted } from './chat-widget.types';
+import { formPrefillOf } from '../form/form.open';
+import { chatWidgetManifest } from './chat-widget.manifest';
+import type { ChatWidgetEmitted } from './chat-widget.types';
 
 /** The plugin name the chat widget registers under. */
 export const chatWidgetPluginName = chatWidgetManifest.name;
@@ -30,29 +30,6 @@ const published = {
 type PublishedName = keyof typeof published;
 
 const isPublished = (type: string): type is PublishedName => Object.hasOwn(published, type);
-
-/** What an open brings for the form; a `formJSON` that does not read rejects the open, naming its bad parts. */
-function prefillOf(options: WebChatOpenOptions | undefined): ChatOpenPrefill | undefined {
-  if (!options?.form && options?.formJSON === undefined && !options?.userData) return undefined;
-  const { autoSubmit, ...values } = options.form ?? {};
-  const form = Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-  let fields: ChatOpenPrefill['fields'];
-  if (options.formJSON !== undefined) {
-    const parsed = parseFormJSON(options.formJSON);
-    if (parsed.error !== undefined)
-      throw new BusError('invalidOptions', `Invalid formJSON: ${parsed.error}`);
-    fields = parsed.fields;
-  }
-  return {
-    ...(options.form ? { form, autoSubmit: autoSubmit === true } : {}),
-    ...(options.userData ? { userData: options.userData } : {}),
-    ...(fields ? { fields } : {}),
-  };
-}
 
 const injectOptions = z.object({
   type: z.optional(z.enum(['text', 'html'], { error: "Expected 'text' or 'html'" })),
@@ -96,7 +73,7 @@ export const chatWidgetPlugin = definePlugin<ChatWidgetTarget, typeof chatWidget
           type: 'window.open',
           minimized: options?.minimized,
           origin: options?.proactive ? { proactive: true } : undefined,
-          prefill: prefillOf(options),
+          prefill: formPrefillOf(options),
         });
         return undefined;
       },

@@ -15,6 +15,4 @@ export const callbackWindowAnatomy = createAnatomy('callback-window', {
   calendar: 'calendar',
   confirmationTitle: 'confirmation-title',
   confirmationText: 'confirmation-text',
-  overlayContent: 'overlay-content',
-  overlayCloseTrigger: 'overlay-close-trigger',
 });

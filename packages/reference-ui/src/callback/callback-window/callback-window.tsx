@@ -3,12 +3,7 @@ import {
   type CalendarAvailabilityService,
   type CalendarSelection,
 } from '@cxkit/headless/calendar';
-import {
-  callbackAnatomy,
-  callbackErrorTexts,
-  type CallbackError,
-  type CallbackOverlay,
-} from '@cxkit/headless/callback';
+import { callbackAnatomy, callbackErrorTexts, type CallbackError } from '@cxkit/headless/callback';
 import { useApp, useBus } from '@cxkit/headless/react';
 import {
   CalendarProvider,
@@ -17,7 +12,6 @@ import {
 } from '@cxkit/headless/react/calendar';
 import { useCallbackWidget, type UseCallbackWidgetReturn } from '@cxkit/headless/react/callback';
 import { useDockedWindow } from '@cxkit/headless/react/dock';
-import { useSiteHtml } from '@cxkit/headless/react/markdown';
 import type { Translate } from '@cxkit/headless/services';
 import {
   useEffect,
@@ -29,11 +23,10 @@ import {
   type Ref,
 } from 'react';
 import { useAreaTranslate } from '../../chat/texts/use-area-translate';
-import { CloseButton } from '../../shell/internal/close-button';
 import { useShell } from '../../shell/shell-context';
 import { WidgetButton } from '../../shell/widget-button';
 import { WidgetDialog } from '../../shell/widget-dialog';
-import { WidgetWindow } from '../../shell/widget-window';
+import { SiteOverlay, WidgetWindow } from '../../shell/widget-window';
 import { ScheduleCalendar } from '../calendar';
 import { callbackWindowAnatomy as anatomy } from './callback-window.anatomy';
 import { callbackWindowTexts } from './callback-window.texts';
@@ -299,27 +292,6 @@ function Timing({
   );
 }
 
-/** The site's overlay (`Callback.showOverlay`): its HTML, sanitised, and a button that takes it away. */
-function SiteOverlay({
-  overlay,
-  closeLabel,
-  onClose,
-}: {
-  overlay: CallbackOverlay;
-  closeLabel: string;
-  onClose: () => void;
-}) {
-  const { node, ready } = useSiteHtml(overlay.html);
-  return (
-    <>
-      <CloseButton attrs={anatomy.overlayCloseTrigger.attrs} label={closeLabel} onClick={onClose} />
-      <div {...anatomy.overlayContent.attrs} data-state={ready ? 'ready' : 'loading'}>
-        {ready ? node : null}
-      </div>
-    </>
-  );
-}
-
 /** The error dialog, then the close question. */
 function windowDialog(api: Api, t: Translate): ReactNode {
   if (api.error) {
@@ -479,7 +451,7 @@ export function CallbackWindow({
       overlay={
         api.overlay && (
           <SiteOverlay
-            overlay={api.overlay}
+            html={api.overlay.html}
             closeLabel={t('callback.closeOverlay')}
             onClose={api.hideOverlay}
           />

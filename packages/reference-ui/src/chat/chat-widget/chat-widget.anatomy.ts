@@ -8,6 +8,4 @@ export const chatWindowAnatomy = createAnatomy('chat-window', {
   connection: 'connection',
   connectionStatus: 'connection-status',
   chat: 'chat',
-  overlayContent: 'overlay-content',
-  overlayCloseTrigger: 'overlay-close-trigger',
 });

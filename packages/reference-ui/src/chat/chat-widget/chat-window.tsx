@@ -2,12 +2,10 @@ import { useApp } from '@cxkit/headless/react';
 import { useDockedWindow } from '@cxkit/headless/react/dock';
 import { useChat, type UseChatReturn } from '@cxkit/headless/react/chat';
 import { useChatWidget, type UseChatWidgetReturn } from '@cxkit/headless/react/chat-widget';
-import type { ChatOpenPrefill, ChatOverlay } from '@cxkit/headless/chat-widget';
-import { useSiteHtml } from '@cxkit/headless/react/markdown';
+import type { ChatOpenPrefill } from '@cxkit/headless/chat-widget';
 import { useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { CloseButton } from '../../shell/internal/close-button';
 import { WidgetButton } from '../../shell/widget-button';
-import { WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
+import { SiteOverlay, WidgetWindow, WindowAnnouncement } from '../../shell/widget-window';
 import { visuallyHidden } from '../../shell/internal/visually-hidden';
 import { ActionsMenu, type ActionsMenuProps } from '../actions-menu';
 import { ChatInput } from '../chat-input';
@@ -173,27 +171,6 @@ function ConnectionLine({ state, text }: { state: string; text: string | undefin
   );
 }
 
-/** The site's overlay (`WebChat.showOverlay`): its HTML, sanitised, and a button that takes it away. */
-function SiteOverlay({
-  overlay,
-  closeLabel,
-  onClose,
-}: {
-  overlay: ChatOverlay;
-  closeLabel: string;
-  onClose: () => void;
-}) {
-  const { node, ready } = useSiteHtml(overlay.html);
-  return (
-    <>
-      <CloseButton attrs={anatomy.overlayCloseTrigger.attrs} label={closeLabel} onClick={onClose} />
-      <div {...anatomy.overlayContent.attrs} data-state={ready ? 'ready' : 'loading'}>
-        {ready ? node : null}
-      </div>
-    </>
-  );
-}
-
 const prechatTypes = new Set(['text', 'email', 'tel', 'select', 'checkbox']);
 
 /** The pre-chat form an open brought (`WebChat.open({ formJSON })`), as the form's definition. */
@@ -285,7 +262,7 @@ export function ChatWindow({
       overlay={
         widget.overlay && (
           <SiteOverlay
-            overlay={widget.overlay}
+            html={widget.overlay.html}
             closeLabel={t('webchat.window.closeOverlay')}
             onClose={widget.hideOverlay}
           />

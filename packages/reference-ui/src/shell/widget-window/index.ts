@@ -1,3 +1,4 @@
+export { SiteOverlay, type SiteOverlayProps } from './site-overlay';
 export { widgetWindowAnatomy } from './widget-window.anatomy';
 export {
   WidgetWindow,

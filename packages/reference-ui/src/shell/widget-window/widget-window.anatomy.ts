@@ -18,5 +18,7 @@ export const widgetWindowAnatomy = createAnatomy('window', {
   footer: 'footer',
   poweredBy: 'powered-by',
   overlay: 'overlay',
+  overlayContent: 'overlay-content',
+  overlayCloseTrigger: 'overlay-close-trigger',
   dialogLayer: 'dialog-layer',
 });
