@@ -1,6 +1,7 @@
 import type { Bus } from '../../bus/bus.types';
 import type { StatsService } from '../../services/stats/stats-service';
-import '../../services/stats/stats-service.manifest';
+// Types only: the manifest's global CxKit.Commands entry types the bus command below.
+import type {} from '../../services/stats/stats-service.manifest';
 import type { WaitTimeSource } from './wait-time.types';
 
 /** A wait-time source on the bus's `StatsService.getStats` (loaded lazily or attached), group `EWT`. */
