@@ -156,6 +156,29 @@ async function joinChat(page: Page, api: FakeChatApi, chat = 'Ada Lovelace'): Pr
 }
 
 describe('the agent console in Chromium', { timeout: 30_000 }, () => {
+  it('lists the scheduled callbacks under the chats, and says when there are none', async () => {
+    const { api, page } = await openConsole();
+    await expect.poll(() => page.locator('#callbacks-empty').isVisible()).toBe(true);
+    api.callbacks.push({
+      id: 'cb-1',
+      api: 'v3',
+      serviceName: 'callback-web',
+      phoneNumber: '+12015550123',
+      state: 'QUEUED',
+      slot: '2030-01-02T09:00:00.000Z',
+      createdAt: '2030-01-02T09:05:00.000Z',
+      userData: { firstname: 'Ada', lastname: 'Lovelace' },
+      body: {},
+    });
+    // The callback engine's log entry, as the events socket brings it, refreshes the list.
+    api.announce({ module: 'callback', type: 'callback.scheduled', data: { id: 'cb-1' } });
+    await expect
+      .poll(() => page.locator('#callback-list li').allTextContents())
+      .toEqual(['Ada Lovelace, +12015550123: As soon as possible (QUEUED, v3)']);
+    expect(await page.locator('#callbacks-empty').isHidden()).toBe(true);
+    await expectNoAxeViolations(page, 'with a callback listed');
+  });
+
   it('lists the chats newest first with visitor name, subject and state', async () => {
     const { page } = await openConsole();
     const items = page.locator('#chat-list button');

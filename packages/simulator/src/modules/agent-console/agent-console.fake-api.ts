@@ -82,6 +82,8 @@ export interface FakeChatApi {
   module: SimulatorModule;
   /** The chats, mutable by the test. */
   chats: FakeChat[];
+  /** The callbacks `/callbacks` lists (as the callbacks control API does), mutable by the test. */
+  callbacks: Record<string, unknown>[];
   /** Every agent command received, oldest first. */
   calls: FakeCall[];
   /** The path (after `/sim/api`) of every chat list and transcript read, oldest first. */
@@ -132,6 +134,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
   let seq = 0;
   const api: FakeChatApi = {
     chats: options.chats,
+    callbacks: [],
     calls: [],
     reads: [],
     failures: new Map(),
@@ -161,6 +164,8 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
       description: 'Fake chat control API for the agent console tests.',
       register(app, context) {
         const base = context.controlBase;
+        // The callbacks the console lists under the chats (not counted in `reads`).
+        app.get(`${base}/callbacks`, () => ({ callbacks: api.callbacks }));
         app.get(`${base}/chats`, () => {
           api.reads.push('/chats');
           return { chats: api.chats.map(({ events: _events, ...chat }) => chat) };

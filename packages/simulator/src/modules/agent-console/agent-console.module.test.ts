@@ -73,6 +73,7 @@ describe('GET /agent', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Agent console');
     expect([...document.querySelectorAll('h2, h3')].map((heading) => heading.id)).toEqual([
       'chats-heading',
+      'callbacks-heading',
       'conversation-heading',
       'transcript-heading',
     ]);

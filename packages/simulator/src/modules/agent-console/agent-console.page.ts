@@ -23,6 +23,9 @@ export const agentConsoleHtml = `<!doctype html>
         <h2 id="chats-heading">Chats</h2>
         <p id="chats-empty" class="hint">No chats yet. Start one from the demo site.</p>
         <ul id="chat-list" class="chat-list" aria-labelledby="chats-heading"></ul>
+        <h2 id="callbacks-heading">Callbacks</h2>
+        <p id="callbacks-empty" class="hint">No callbacks yet. Request one from the demo site.</p>
+        <ul id="callback-list" class="callback-list" aria-labelledby="callbacks-heading"></ul>
       </section>
       <section
         id="conversation"

@@ -1,10 +1,15 @@
+import { CALLBACK_LOG_MODULE } from '../../callback/callback-engine';
 import { CHAT_LOG_MODULE } from '../../chat/chat-engine';
 
 /**
- * The event log modules whose entries change what the console shows: the chat engine's and resets.
+ * The event log modules whose entries change what the console shows: the chat and callback engines' and resets.
  * Visitors' polls (`gms-chat.called` and the like) come by the dozen a second and change nothing here.
  */
-export const agentConsoleEventModules = [CHAT_LOG_MODULE, 'simulator'] as const;
+export const agentConsoleEventModules = [
+  CHAT_LOG_MODULE,
+  CALLBACK_LOG_MODULE,
+  'simulator',
+] as const;
 
 // A string rather than a sibling `.js` file: tsup bundles the package into `dist/index.{js,cjs}`,
 // where no file sits next to this module. Not `Function#toString` either: tsx compiles with
@@ -37,6 +42,9 @@ export const agentConsoleScript = String.raw`(() => {
     connection: byId('connection'),
     chatList: byId('chat-list'),
     chatsEmpty: byId('chats-empty'),
+    callbacksHeading: byId('callbacks-heading'),
+    callbacksEmpty: byId('callbacks-empty'),
+    callbackList: byId('callback-list'),
     heading: byId('conversation-heading'),
     meta: byId('conversation-meta'),
     joinForm: byId('join-form'),
@@ -438,8 +446,38 @@ export const agentConsoleScript = String.raw`(() => {
   let refreshing = null;
   let refreshAgain = false;
 
+  /** One scheduled callback: who, which number, when, its state and API. */
+  function callbackItem(callback) {
+    const item = document.createElement('li');
+    const data = callback.userData || {};
+    const name = [data.firstname, data.lastname].filter(Boolean).join(' ') || 'No name';
+    const when = callback.desiredTime
+      ? new Date(callback.desiredTime).toLocaleString()
+      : 'As soon as possible';
+    item.dataset.callbackId = callback.id;
+    item.textContent =
+      name + ', ' + callback.phoneNumber + ': ' + when + ' (' + callback.state + ', ' + callback.api + ')';
+    return item;
+  }
+
+  /** The callbacks the simulator holds; the list hides when it serves no callbacks (no callbacks module). */
+  async function loadCallbacks() {
+    let data;
+    try {
+      data = await request('GET', '/callbacks');
+    } catch {
+      data = null;
+    }
+    const shown = data !== null && Array.isArray(data.callbacks);
+    const callbacks = shown ? data.callbacks : [];
+    ui.callbacksHeading.hidden = !shown;
+    ui.callbacksEmpty.hidden = !shown || callbacks.length > 0;
+    ui.callbackList.replaceChildren(...callbacks.map(callbackItem));
+  }
+
   async function refreshOnce() {
     try {
+      await loadCallbacks();
       await loadChats();
       await loadTranscript();
       if (state.statusFromRefresh) report('');

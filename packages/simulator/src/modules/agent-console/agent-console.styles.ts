@@ -216,6 +216,20 @@ textarea {
   display: none;
 }
 
+/* Scheduled callbacks: one line each, under the chats. */
+.callback-list {
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+}
+
+.callback-list:empty {
+  display: none;
+}
+
 .chat {
   display: grid;
   grid-template-columns: 1fr auto;
