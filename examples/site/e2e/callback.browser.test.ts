@@ -3,7 +3,7 @@
 import { callbackErrorTexts } from '@cxkit/headless/callback';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useDemoAndBrowser } from './browser';
+import { expectNoAxeViolations, tabTo, useDemoAndBrowser } from './browser';
 
 const session = useDemoAndBrowser();
 let page: Page;
@@ -40,9 +40,9 @@ const callbackWindow = () => page.getByRole('region', { name: 'Receive a Call', 
 const inWindow = (role: 'button' | 'textbox' | 'combobox', name: string | RegExp) =>
   callbackWindow().getByRole(role, { name, exact: typeof name === 'string' });
 
-async function openDemo(api: 'v1' | 'v3') {
+async function openDemo(api: 'v1' | 'v3', viewport = { width: 1280, height: 900 }) {
   // Reduced motion: the chat button fades in when it shows, and axe must not catch it half drawn.
-  page = await session.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  page = await session.newPage({ viewport, reducedMotion: 'reduce' });
   await page.goto(session.demo.siteUrl);
   const choice = page.getByRole('combobox', { name: 'Callback API', exact: true });
   await choice.selectOption(api);
@@ -127,6 +127,54 @@ describe('the Callback window errors by code (v3)', () => {
       await dialog.getByRole('button', { name: 'Okay', exact: true }).click();
       expect(await inWindow('textbox', 'First Name').inputValue()).toBe('Ada');
       expect(await booked()).toEqual([]);
+    },
+  );
+});
+
+describe('the Callback window with the keyboard alone and on small screens', () => {
+  it('books with the keyboard alone: Tab through the form, Enter submits, the focus stays on the page', async () => {
+    await openDemo('v1');
+    const first = inWindow('textbox', 'First Name');
+    await tabTo(page, first);
+    await page.keyboard.type('Ada');
+    await tabTo(page, inWindow('textbox', /Phone Number/));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('+12015550123');
+    await page.keyboard.press('Enter');
+    await callbackWindow().getByText("You're booked in!").waitFor();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    expect(await booked()).toHaveLength(1);
+  });
+
+  it.each([
+    { name: 'at 320 px wide (portrait)', viewport: { width: 320, height: 640 }, fullScreen: true },
+    // Above the app's mobile breakpoint (600 px wide) it stays docked, within the short viewport.
+    { name: 'on a phone held landscape', viewport: { width: 640, height: 320 }, fullScreen: false },
+  ])(
+    '$name: in the viewport, nothing scrolls sideways, targets of 24 px, axe clean',
+    async ({ viewport, fullScreen }) => {
+      await openDemo('v1', viewport);
+      const box = (await callbackWindow().boundingBox())!;
+      if (fullScreen) expect(box).toMatchObject({ x: 0, width: viewport.width });
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
+      const small = await callbackWindow()
+        .locator('button, select, input:not([type="hidden"])')
+        .evaluateAll(
+          (elements) =>
+            elements
+              .filter((element) => element.getClientRects().length > 0)
+              .map((element) => element.getBoundingClientRect())
+              .filter((rect) => rect.width < 24 || rect.height < 24).length,
+        );
+      expect(small).toBe(0);
+      await expectNoAxeViolations(page, `the callback form ${JSON.stringify(viewport)}`);
     },
   );
 });
