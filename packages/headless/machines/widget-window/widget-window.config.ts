@@ -38,6 +38,13 @@ export const windowTransitions = {
   ) {
     return [...questions, { target: closed, actions: 'closeWindow' }] as const;
   },
+  /** `window.close` from `minimized`: with the form at risk the window opens on its close question (`open.confirmingClose`), else it closes. */
+  closeMinimized(closed: string) {
+    return [
+      { guard: 'isCloseAtRisk', target: 'open.confirmingClose', actions: 'notifyUnminimized' },
+      { target: closed, actions: 'closeWindow' },
+    ] as const;
+  },
 } as const;
 
 /** A window event as the shared actions read it (each machine's events are wider). */

@@ -223,16 +223,7 @@ export const widgetWindowMachine = setup({
       on: {
         'window.minimize': windowTransitions.restore,
         'window.open': windowTransitions.reopen,
-        'window.close': windowTransitions.close(
-          [
-            {
-              guard: 'isCloseAtRisk',
-              target: 'open.confirmingClose',
-              actions: 'notifyUnminimized',
-            },
-          ],
-          closedState,
-        ),
+        'window.close': windowTransitions.closeMinimized(closedState),
       },
     },
   },
