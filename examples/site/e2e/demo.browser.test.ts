@@ -395,13 +395,19 @@ describe('accessibility: no axe violations (WCAG 2.2 AA)', () => {
 });
 
 describe("the demo's page of legacy settings", () => {
-  it('shows the web chat from window._genesys.widgets.webchat, which the page opens through CXBus', async () => {
+  /** Opens the legacy settings page; what it logs as an error or a warning is collected. */
+  async function openLegacyPage(): Promise<string[]> {
     page = await session.newPage({ viewport: desktop });
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    return problems;
+  }
+
+  it('shows the web chat from window._genesys.widgets.webchat, which the page opens through CXBus', async () => {
+    const problems = await openLegacyPage();
     await button('Live Chat').waitFor();
     await button('Open the chat through CXBus').click();
     const chat = page.getByRole('region', { name: 'Live Chat', exact: true });
@@ -413,12 +419,7 @@ describe("the demo's page of legacy settings", () => {
   });
 
   it('shows the Receive a Call window from window._genesys.widgets.callback, opened through CXBus', async () => {
-    page = await session.newPage({ viewport: desktop });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    const problems = await openLegacyPage();
     await button('Live Chat').waitFor();
     await button('Open the callback through CXBus').click();
     const callback = page.getByRole('region', { name: 'Receive a Call', exact: true });
