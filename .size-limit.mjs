@@ -590,7 +590,8 @@ export default [
     // issue 40's chat, form, menu and kit changes: +12.29 kB.
     // issue 40: the WebChat commands, the window's overlay and injected rows: +1.85 kB.
     // issue 40: chat's window on the primitive's dock, group and viewport actors: +1.28 kB.
-    limit: '200.6 kB',
+    // the window kit's closeMinimized transition, shared with the callback window: +3 B.
+    limit: '200.65 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },
