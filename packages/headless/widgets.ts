@@ -35,3 +35,8 @@ export {
   type StatsConfigureOptions,
 } from './services/stats/stats-service.manifest';
 export { registerLazyStats, type LazyStatsOptions } from './services/stats/stats-service.lazy';
+export {
+  coBrowseManifest,
+  type CoBrowseState,
+  type CoBrowseSessionStarted,
+} from './machines/cobrowse/cobrowse.manifest';

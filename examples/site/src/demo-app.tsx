@@ -12,6 +12,7 @@ import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
 import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
+import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -121,6 +122,7 @@ function DemoPage() {
             </Docked>
           ),
       )}
+      <DemoStats />
       <DemoChat />
       <DemoCallback />
     </CxRoot>

@@ -1,5 +1,5 @@
 import { useBus } from '@cxkit/headless/react';
-import { registerLazyCallbackService, registerLazyStats } from '@cxkit/headless/widgets';
+import { registerLazyCallbackService } from '@cxkit/headless/widgets';
 import { Callback } from '@cxkit/reference-ui/callback';
 import { useEffect, useId, useState } from 'react';
 import { useDemoText } from '../../demo-i18n';
@@ -30,15 +30,14 @@ function serviceOptions(api: CallbackApi) {
 }
 
 /**
- * The reference Callback window on the simulator, with the CallbackService and the StatsService on
- * the bus from the start; each loads its code on its first command.
+ * The reference Callback window on the simulator, with the CallbackService on the bus from the
+ * start (its code loads on its first command); the page's `DemoStats` gives the wait time.
  */
 export function DemoCallback() {
   const bus = useBus();
   useEffect(() => {
     // Each waiting command asks to load: the service starts once.
     let serviceLoad: Promise<unknown> | undefined;
-    let statsLoad: Promise<unknown> | undefined;
     const service = registerLazyCallbackService(bus, {
       load: () =>
         (serviceLoad ??= import('@cxkit/headless/callback-service').then(
@@ -46,18 +45,7 @@ export function DemoCallback() {
             startCallbackService(bus, { options: serviceOptions(currentCallbackApi()) }),
         )),
     });
-    const stats = registerLazyStats(bus, {
-      load: () =>
-        (statsLoad ??= import('@cxkit/headless/stats').then(({ attachStatsService }) =>
-          attachStatsService(bus, {
-            ewt: { apiVersion: 'v2', dataURL: absolute('/genesys/2/ewt') },
-          }),
-        )),
-    });
-    return () => {
-      service.dispose();
-      stats.dispose();
-    };
+    return () => service.dispose();
   }, [bus]);
   return <Callback options={{ ewt: { queue: waitTimeQueue } }} />;
 }
