@@ -40,3 +40,10 @@ export {
   type CoBrowseState,
   type CoBrowseSessionStarted,
 } from './machines/cobrowse/cobrowse.manifest';
+export {
+  clickToCallServiceManifest,
+  type ClickToCallNumberReceived,
+  type ClickToCallNumberRequest,
+  type ClickToCallRestored,
+  type ClickToCallServiceConfigureOptions,
+} from './services/click-to-call/click-to-call-service.manifest';
