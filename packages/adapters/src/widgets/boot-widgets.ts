@@ -4,6 +4,7 @@ import { legacyReason } from '../cxbus/legacy-promise';
 import type { MountedWebChat } from './mount-webchat';
 import { callbackAdapter } from './callback-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
+import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
@@ -55,7 +56,8 @@ export function bootWidgets(
     logger.error('[cxkit] could not boot:', legacyReason(error));
     return undefined;
   }
-  const host = { app: embed.app, document: win.document as unknown as Document };
+  const document = win.document as unknown as Document;
+  const host = { app: embed.app, document, root: createPageRoot(embed.app, document) };
   const widgets = new Map<string, MountedWidget>();
   for (const adapter of adapters) {
     if (!Object.hasOwn(settings, adapter.settingsKey)) continue;
@@ -85,6 +87,7 @@ export function bootWidgets(
         }
       }
       widgets.clear();
+      host.root.unmount();
       embed.stop();
     },
   };

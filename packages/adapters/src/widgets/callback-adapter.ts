@@ -12,5 +12,5 @@ export const callbackAdapter: WidgetAdapter<CallbackWidgetSettings> = {
   siblingKeys: ['calendar', 'stats'],
   title: 'the Callback',
   parse: parseCallbackWidgetSettings,
-  mount: (settings, { app, document }) => mountCallback(app, settings, document),
+  mount: (settings, { app, document, root }) => mountCallback(app, settings, document, root),
 };

@@ -50,3 +50,5 @@ export {
   type CallbackWidgetSettings,
 } from './callback-widget-settings';
 export { mountCallback, type MountedCallback } from './mount-callback';
+export { createPageRoot, type PageDockOptions, type PageRoot } from './page-root';
+export { shareStatsService } from './shared-stats';

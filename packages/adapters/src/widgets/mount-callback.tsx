@@ -1,33 +1,32 @@
 import type { CxApp } from '@cxkit/headless/app';
 import type { CalendarAvailabilityService } from '@cxkit/headless/calendar';
-import { CxContext } from '@cxkit/headless/react';
-import { DockProvider } from '@cxkit/headless/react/dock';
-import { registerLazyCallbackService, registerLazyStats } from '@cxkit/headless/widgets';
-import { CxRoot } from '@cxkit/reference-ui';
+import { registerLazyCallbackService } from '@cxkit/headless/widgets';
 import { Callback } from '@cxkit/reference-ui/callback-widget';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { CallbackWidgetSettings } from './callback-widget-settings';
+import { createPageRoot, type PageRoot } from './page-root';
+import { shareStatsService } from './shared-stats';
 
 /** A Callback mounted on a page by {@link mountCallback}. */
 export interface MountedCallback {
-  /** The element the Callback window renders in (the last child of the page's body). */
+  /** The element the Callback window renders in: the page root's (the last child of the page's body). */
   container: HTMLElement;
   /** Unmounts the window, takes its services off the bus and removes its element. */
   unmount(): void;
 }
 
 /**
- * Renders the reference Callback for parsed page settings into a new element at the end of the
- * page's body, on the bus and app of a running `CxApp`: `Callback`, `CallbackService` (and
- * `StatsService` with `stats` settings) are on the bus at once, and each one's code loads on its
- * first command, the services started with the page's settings.
+ * Renders the reference Callback for parsed page settings in the page's root (a new one at the end
+ * of the body unless given), on the bus and app of a running `CxApp`: `Callback`, `CallbackService`
+ * (and the page's `StatsService` with `stats` settings) are on the bus at once, and each one's code
+ * loads on its first command, the services started with the page's settings.
  */
 export function mountCallback(
   app: CxApp,
   settings: CallbackWidgetSettings,
   document: Document = globalThis.document,
+  pageRoot?: PageRoot,
 ): MountedCallback {
+  const root = pageRoot ?? createPageRoot(app, document);
   const { bus } = app;
   const stops: (() => void)[] = [];
   let stopped = false;
@@ -48,15 +47,7 @@ export function mountCallback(
       ({ startCallbackService }) => startCallbackService(bus, { options: settings.service }).stop,
     ),
   });
-  const statsOptions = settings.stats;
-  const stats =
-    statsOptions &&
-    registerLazyStats(bus, {
-      load: loadOnce(
-        () => import('@cxkit/headless/stats'),
-        ({ attachStatsService }) => attachStatsService(bus, statsOptions),
-      ),
-    });
+  const releaseStats = settings.stats && shareStatsService(root, app, settings.stats);
   const { calendar } = settings;
   const servicePlugin = calendar?.servicePlugin;
   // Another plugin's availability, read as the calendar reads the default one (its code loads with the calendar's).
@@ -69,35 +60,23 @@ export function mountCallback(
           )
       : undefined;
 
-  const container = document.createElement('div');
-  container.dataset['cxkitWidgets'] = 'callback';
-  document.body.append(container);
-  const root = createRoot(container);
-  const value = { bus, app: app.actor };
-  root.render(
-    <StrictMode>
-      <CxContext.Provider value={value}>
-        <CxRoot>
-          <DockProvider>
-            <Callback
-              options={settings.window}
-              {...(calendar ? { calendar: { options: calendar.options } } : {})}
-              {...(availability ? { availability } : {})}
-            />
-          </DockProvider>
-        </CxRoot>
-      </CxContext.Provider>
-    </StrictMode>,
+  const remove = root.render(
+    'callback',
+    <Callback
+      options={settings.window}
+      {...(calendar ? { calendar: { options: calendar.options } } : {})}
+      {...(availability ? { availability } : {})}
+    />,
   );
   return {
-    container,
+    container: root.container,
     unmount() {
       stopped = true;
-      root.unmount();
-      container.remove();
+      remove();
       for (const stop of stops.splice(0).reverse()) stop();
-      stats?.dispose();
+      releaseStats?.();
       service.dispose();
+      if (!pageRoot) root.unmount();
     },
   };
 }

@@ -1,53 +1,40 @@
-import { CxContext } from '@cxkit/headless/react';
-import { DockProvider } from '@cxkit/headless/react/dock';
 import type { CxApp } from '@cxkit/headless/app';
-import { CxRoot } from '@cxkit/reference-ui';
 import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createPageRoot, type PageRoot } from './page-root';
 import type { WebChatSettings } from './webchat-settings';
 import { createWebChatTransport } from './webchat-transport';
 
 /** A web chat mounted on a page by {@link mountWebChat}. */
 export interface MountedWebChat {
-  /** The element the chat renders in (the last child of the page's body). */
+  /** The element the chat renders in: the page root's (the last child of the page's body). */
   container: HTMLElement;
   /** Unmounts the chat and removes its element. */
   unmount(): void;
 }
 
 /**
- * Renders the reference web chat for parsed page settings into a new element at the end of the
- * page's body, on the bus and app of a running `CxApp` (so `CXBus.command('WebChat.open')` reaches it).
+ * Renders the reference web chat for parsed page settings in the page's root (a new one at the end
+ * of the body unless given), on the bus and app of a running `CxApp` (so
+ * `CXBus.command('WebChat.open')` reaches it).
  */
 export function mountWebChat(
   app: CxApp,
   settings: WebChatSettings,
   document: Document = globalThis.document,
+  pageRoot?: PageRoot,
 ): MountedWebChat {
-  const container = document.createElement('div');
-  container.dataset['cxkitWidgets'] = '';
-  document.body.append(container);
-  const root = createRoot(container);
+  const root = pageRoot ?? createPageRoot(app, document);
   const transport = (context: WebChatTransportContext) =>
     createWebChatTransport(settings.backEnd, context);
-  const value = { bus: app.bus, app: app.actor };
-  root.render(
-    <StrictMode>
-      <CxContext.Provider value={value}>
-        <CxRoot>
-          <DockProvider sideButtonDelay={settings.sideButtonDelay}>
-            <WebChat {...settings.props} transport={transport} />
-          </DockProvider>
-        </CxRoot>
-      </CxContext.Provider>
-    </StrictMode>,
-  );
+  if (settings.sideButtonDelay !== undefined) {
+    root.configureDock({ sideButtonDelay: settings.sideButtonDelay });
+  }
+  const remove = root.render('webchat', <WebChat {...settings.props} transport={transport} />);
   return {
-    container,
+    container: root.container,
     unmount() {
-      root.unmount();
-      container.remove();
+      remove();
+      if (!pageRoot) root.unmount();
     },
   };
 }

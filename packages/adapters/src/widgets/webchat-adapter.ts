@@ -8,7 +8,7 @@ export const webChatAdapter: WidgetAdapter<WebChatSettings> = {
   settingsKey: 'webchat',
   title: 'the web chat',
   parse: parseWebChatSettings,
-  mount: (settings, { app, document }) => mountWebChat(app, settings, document),
+  mount: (settings, { app, document, root }) => mountWebChat(app, settings, document, root),
 };
 
 /** Whether a mounted widget is the web chat {@link mountWebChat} mounted (it has its element). */

@@ -1,4 +1,5 @@
 import type { CxApp } from '@cxkit/headless/app';
+import type { PageRoot } from './page-root';
 
 /** Where a widget adapter mounts its widget. */
 export interface WidgetHost {
@@ -6,6 +7,8 @@ export interface WidgetHost {
   app: CxApp;
   /** The page's document. */
   document: Document;
+  /** The page's one cxkit root: widgets render in it and share its dock and services. */
+  root: PageRoot;
 }
 
 /** A widget on the page, mounted by its adapter. */
