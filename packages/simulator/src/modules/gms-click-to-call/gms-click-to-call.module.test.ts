@@ -84,11 +84,11 @@ describe('GMS click-to-call', () => {
   });
 
   it.each([
-    ['missing', '_call_direction=USERORIGINATED&firstname=Ada'],
-    ['empty', '_customer_number=&firstname=Ada'],
-    ['not a number', '_customer_number=call+me'],
-    ['too short', '_customer_number=%2B1'],
-  ])('a %s _customer_number answers 400 {exception, message}', async (_name, body) => {
+    ['no _customer_number', '_call_direction=USERORIGINATED&firstname=Ada'],
+    ['an empty _customer_number', '_customer_number=&firstname=Ada'],
+    ['a _customer_number that is not a number', '_customer_number=call+me'],
+    ['a _customer_number too short', '_customer_number=%2B1'],
+  ])('%s answers 400 {exception, message}', async (_name, body) => {
     const simulator = await start();
     const response = await post(`${simulator.url}${service}`, body);
     expect(response.status).toBe(400);
