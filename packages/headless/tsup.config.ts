@@ -50,6 +50,7 @@ const library = {
     'calendar/options': 'machines/calendar/calendar.options.ts',
     'stats/index': 'stats.ts',
     'react/stats': 'react/stats.ts',
+    'click-to-call-service/index': 'services/click-to-call/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
