@@ -47,3 +47,5 @@ export {
   type ClickToCallRestored,
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
+export { callUsManifest } from './machines/call-us/call-us.manifest';
+export { registerLazyCallUs } from './machines/call-us/call-us.lazy';
