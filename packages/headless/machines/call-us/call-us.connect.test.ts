@@ -55,9 +55,10 @@ describe('call-us connect', () => {
   it('names the hours with the Available line and describes the overlay by its subtitle', () => {
     const api = connect(view(), vi.fn());
     expect(api.getAvailabilityProps()['aria-labelledby']).toBe(api.getAvailabilityTitleProps().id);
-    expect(api.getRootProps()).toMatchObject({
-      'data-state': 'open',
-      'aria-describedby': api.getSubtitleProps().id,
+    expect(api.getRootProps()['data-state']).toBe('open');
+    expect(api.getDialogProps()['aria-describedby']).toBe(api.getSubtitleProps().id);
+    expect(connect(view({ content: '<p/>' }), vi.fn()).getDialogProps()).toEqual({
+      'aria-describedby': undefined,
     });
     expect(api.hours).toEqual(['Mon-Fri 8am-8pm', 'Sat 9am-1pm']);
   });

@@ -91,7 +91,9 @@ export interface CallUsApi {
   /** Takes the co-browse offer: closes the overlay and offers co-browse. */
   startCoBrowse(): void;
   /** Props for the root of the content. */
-  getRootProps(): Attrs<'root'> & { 'data-state': 'open' | 'closed'; 'aria-describedby': string };
+  getRootProps(): Attrs<'root'> & { 'data-state': 'open' | 'closed' };
+  /** Props for the dialog around it: described by the subtitle (when the numbers show). */
+  getDialogProps(): { 'aria-describedby': string | undefined };
   /** Props for the subtitle ('You can reach us at any of the following numbers...'). */
   getSubtitleProps(): Attrs<'subtitle'> & { id: string };
   /** Props for the main phone's entry. */
@@ -154,7 +156,9 @@ export function connect(view: CallUsView, send: (event: CallUsEvent) => void): C
     getRootProps: () => ({
       ...anatomy.root.attrs,
       'data-state': view.open ? 'open' : 'closed',
-      'aria-describedby': ids.subtitle,
+    }),
+    getDialogProps: () => ({
+      'aria-describedby': view.content === undefined ? ids.subtitle : undefined,
     }),
     getSubtitleProps: () => ({ ...anatomy.subtitle.attrs, id: ids.subtitle }),
     getMainPhoneProps: () => ({ ...anatomy.mainPhone.attrs }),
