@@ -50,3 +50,11 @@ export {
   type CallbackWidgetSettings,
 } from './callback-widget-settings';
 export { mountCallback, type MountedCallback } from './mount-callback';
+export { callUsAdapter } from './callus-adapter';
+export {
+  CallUsSettingsError,
+  callUsSettingsDefinition,
+  parseCallUsSettings,
+  type CallUsSettings,
+} from './callus-settings';
+export { mountCallUs, type MountedCallUs } from './mount-callus';

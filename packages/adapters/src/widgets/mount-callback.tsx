@@ -73,7 +73,7 @@ export function mountCallback(
   container.dataset['cxkitWidgets'] = 'callback';
   document.body.append(container);
   const root = createRoot(container);
-  const value = { bus, app: app.actor };
+  const value = { bus, app: app.actor, windows: app.windows };
   root.render(
     <StrictMode>
       <CxContext.Provider value={value}>
