@@ -48,3 +48,5 @@ export {
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
 export { registerLazyClickToCallService } from './services/click-to-call/click-to-call-service.lazy';
+export { callUsManifest } from './machines/call-us/call-us.manifest';
+export { registerLazyCallUs } from './machines/call-us/call-us.lazy';

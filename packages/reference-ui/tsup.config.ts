@@ -9,6 +9,8 @@ const scripts = {
   'calendar/index': 'src/callback/calendar/index.ts',
   'callback/index': 'src/callback/callback-window/index.ts',
   'callback-widget/index': 'src/callback-widget.ts',
+  'call-us/index': 'src/call-us/index.ts',
+  'call-us-widget/index': 'src/call-us-widget.ts',
 };
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import { DemoHeader } from './page/demo-header';
 import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
 import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
+import { CallUsSection, DemoCallUs } from './widgets/call-us/demo-call-us';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
 import { DemoStats } from './widgets/stats/demo-stats';
 
@@ -113,6 +114,7 @@ function DemoPage() {
         ))}
         <ChatSection />
         <CallbackSection />
+        <CallUsSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -125,6 +127,7 @@ function DemoPage() {
       <DemoStats />
       <DemoChat />
       <DemoCallback />
+      <DemoCallUs />
     </CxRoot>
   );
 }

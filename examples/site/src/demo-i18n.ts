@@ -37,6 +37,13 @@ const en = {
     'Ask to be called back, as soon as possible or at a time you pick. The simulator books it (its control API lists the callbacks) and tells the wait time.',
   'demo.callback.api': 'Callback API',
   'demo.callback.open': 'Request a callback',
+  'demo.callus.name': 'Call Us',
+  'demo.callus.description':
+    'The numbers to call and the opening hours, in an overlay. Opening it closes the callback window, and the callback closes it: one contact channel at a time.',
+  'demo.callus.open': 'See our phone numbers',
+  'callus.demo.customerService': 'Customer service',
+  'callus.demo.billing': 'Billing',
+  'callus.demo.unitedKingdom': 'From the United Kingdom',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -78,6 +85,13 @@ const fr: Record<DemoTextKey, string> = {
     'Demandez à être rappelé, dès que possible ou à l’heure choisie. Le simulateur réserve le rappel (son API de contrôle liste les rappels) et donne le temps d’attente.',
   'demo.callback.api': 'API de rappel',
   'demo.callback.open': 'Demander un rappel',
+  'demo.callus.name': 'Appelez-nous',
+  'demo.callus.description':
+    'Les numéros à appeler et les horaires d’ouverture, dans une fenêtre superposée. L’ouvrir ferme la fenêtre de rappel, et le rappel la ferme : un seul canal de contact à la fois.',
+  'demo.callus.open': 'Voir nos numéros',
+  'callus.demo.customerService': 'Service client',
+  'callus.demo.billing': 'Facturation',
+  'callus.demo.unitedKingdom': 'Depuis le Royaume-Uni',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

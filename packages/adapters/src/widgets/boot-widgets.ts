@@ -3,6 +3,7 @@ import type { EmbedOptions, GenesysEmbed, GenesysWindow } from '../embed/embed.t
 import { legacyReason } from '../cxbus/legacy-promise';
 import type { MountedWebChat } from './mount-webchat';
 import { callbackAdapter } from './callback-adapter';
+import { callUsAdapter } from './callus-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
@@ -10,6 +11,7 @@ import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './wid
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
 registerWidgetAdapter(callbackAdapter);
+registerWidgetAdapter(callUsAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

@@ -52,3 +52,11 @@ export {
 export { mountCallback, type MountedCallback } from './mount-callback';
 export { createPageRoot, type PageDockOptions, type PageRoot } from './page-root';
 export { shareStatsService } from './shared-stats';
+export { callUsAdapter } from './callus-adapter';
+export {
+  CallUsSettingsError,
+  callUsSettingsDefinition,
+  parseCallUsSettings,
+  type CallUsSettings,
+} from './callus-settings';
+export { mountCallUs, type MountedCallUs } from './mount-callus';

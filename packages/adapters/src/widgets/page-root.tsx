@@ -35,7 +35,8 @@ export interface PageRoot {
 export function createPageRoot(app: CxApp, document: Document = globalThis.document): PageRoot {
   const nodes = new Map<string, ReactNode>();
   const services = new Map<string, { stop: () => void; users: number }>();
-  const context = { bus: app.bus, app: app.actor };
+  // The app's window group: the widgets' windows close one another (channel exclusivity, closeAll).
+  const context = { bus: app.bus, app: app.actor, windows: app.windows };
   let dock: PageDockOptions = {};
   let element: HTMLElement | undefined;
   let root: Root | undefined;

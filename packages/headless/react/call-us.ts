@@ -1,0 +1,7 @@
+export {
+  CallUsContext,
+  CallUsProvider,
+  useCallUs,
+  type CallUsProviderProps,
+  type UseCallUsReturn,
+} from './use-call-us';
