@@ -47,3 +47,5 @@ export {
   type ClickToCallRestored,
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
+export { channelSelectorManifest } from './machines/channel-selector/channel-selector.manifest';
+export { registerLazyChannelSelector } from './machines/channel-selector/channel-selector.lazy';
