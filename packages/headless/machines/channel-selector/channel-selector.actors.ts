@@ -1,5 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ChannelSelectorEvent, ChannelStatsSource, CoBrowseSource } from './channel-selector.types';
+import type {
+  ChannelSelectorEvent,
+  ChannelStatsSource,
+  CoBrowseSource,
+} from './channel-selector.types';
 
 /** Follows the service's `updated` for the actor's life, so the tiles show every wait it tells. */
 export const statsFeed = fromCallback<

@@ -2,10 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { channelSelectorAnatomy as anatomy } from './channel-selector.anatomy';
 import type { ChannelSelectorMachine } from './channel-selector.machine';
 import { tilesOf, type ChannelStatusKind, type ChannelTile } from './channel-selector.status';
-import type {
-  ChannelSelectorEvent,
-  ChannelSelectorWindowState,
-} from './channel-selector.types';
+import type { ChannelSelectorEvent, ChannelSelectorWindowState } from './channel-selector.types';
 
 /** The slice of the channel selector's snapshot that views depend on; compare it shallowly to skip re-renders. */
 export interface ChannelSelectorView {
@@ -112,7 +109,10 @@ export interface ChannelSelectorApi {
   /** Reports the window's measured width (for the dock). */
   resize(width: number): void;
   /** Props for the body's root. */
-  getRootProps(): typeof anatomy.root.attrs & { id: string; 'data-state': ChannelSelectorWindowState };
+  getRootProps(): typeof anatomy.root.attrs & {
+    id: string;
+    'data-state': ChannelSelectorWindowState;
+  };
   /** Props for the subtitle ('How would you like to get in touch?'). */
   getSubtitleProps(): typeof anatomy.subtitle.attrs & { id: string };
   /** Props for the list of tiles. */

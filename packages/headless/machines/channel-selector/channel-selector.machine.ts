@@ -69,6 +69,9 @@ export const channelSelectorMachine = setup({
     isWindowClosed: stateIn(closedState),
     isWindowShown: not(stateIn(closedState)),
     readsWaits: ({ context }) => queuesOf(context.options.channels).length > 0,
+    // Read before the root's `assignOptions` runs: the new settings are the event's.
+    configuresWaits: ({ event }) =>
+      event.type === 'widget.configure' && queuesOf(event.options.channels).length > 0,
     hasCoBrowseChannel: ({ context }) =>
       context.options.channels.some((channel) => channel.enable && isCoBrowseChannel(channel)),
     isSelectable: ({ context, event }) => {
@@ -171,7 +174,7 @@ export const channelSelectorMachine = setup({
           on: {
             'window.open': { guard: 'readsWaits', target: 'polling' },
             'widget.configure': {
-              guard: and(['isWindowShown', 'readsWaits']),
+              guard: and(['isWindowShown', 'configuresWaits']),
               target: 'polling',
             },
           },

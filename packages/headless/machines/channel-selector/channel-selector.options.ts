@@ -128,9 +128,7 @@ export const channelSelectorOptions = defineOptions(
 );
 
 /** The settings as a page gives them. */
-export type ChannelSelectorOptionsInput = Partial<
-  OptionsOf<typeof channelSelectorOptions.specs>
->;
+export type ChannelSelectorOptionsInput = Partial<OptionsOf<typeof channelSelectorOptions.specs>>;
 
 /** The settings resolved: defaults filled in, each channel whole. */
 export type ChannelSelectorOptions = Omit<
@@ -142,7 +140,8 @@ export type ChannelSelectorOptions = Omit<
 };
 
 /** The spec's text for a configuration without a channel (service-protocols 5). */
-export const noChannelsText = 'Invalid configuration. Please ensure atleast one channel is configured.';
+export const noChannelsText =
+  'Invalid configuration. Please ensure atleast one channel is configured.';
 
 /** Settings that failed their check; the message names each bad one. */
 export class ChannelSelectorConfigError extends FieldIssuesError {

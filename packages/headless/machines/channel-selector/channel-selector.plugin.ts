@@ -10,11 +10,9 @@ import {
 
 /** What the `ChannelSelector` plugin drives: the channel selector actor. */
 export type ChannelSelectorTarget =
-  | Actor<ChannelSelectorMachine>
-  | ActorRefFrom<ChannelSelectorMachine>;
+  Actor<ChannelSelectorMachine> | ActorRefFrom<ChannelSelectorMachine>;
 
-const isOpen = (target: ChannelSelectorTarget) =>
-  target.getSnapshot().matches({ window: 'open' });
+const isOpen = (target: ChannelSelectorTarget) => target.getSnapshot().matches({ window: 'open' });
 
 /**
  * The `ChannelSelector` plugin (protocols 8.3, service-protocols 5): open, close, configure and the
