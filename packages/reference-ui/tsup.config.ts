@@ -9,6 +9,8 @@ const scripts = {
   'calendar/index': 'src/callback/calendar/index.ts',
   'callback/index': 'src/callback/callback-window/index.ts',
   'callback-widget/index': 'src/callback-widget.ts',
+  'channel-selector/index': 'src/channel-selector/index.ts',
+  'channel-selector-widget/index': 'src/channel-selector-widget.ts',
 };
 
 export default defineConfig({
