@@ -50,3 +50,11 @@ export {
   type CallbackWidgetSettings,
 } from './callback-widget-settings';
 export { mountCallback, type MountedCallback } from './mount-callback';
+export { channelSelectorAdapter } from './channel-selector-adapter';
+export {
+  ChannelSelectorSettingsError,
+  channelSelectorSettingsDefinition,
+  parseChannelSelectorSettings,
+  type ChannelSelectorWidgetSettings,
+} from './channel-selector-settings';
+export { mountChannelSelector, type MountedChannelSelector } from './mount-channel-selector';
