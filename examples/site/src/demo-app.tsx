@@ -12,6 +12,10 @@ import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
 import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
+import {
+  ChannelSelectorSection,
+  DemoChannelSelector,
+} from './widgets/channel-selector/demo-channel-selector';
 import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -113,6 +117,7 @@ function DemoPage() {
         ))}
         <ChatSection />
         <CallbackSection />
+        <ChannelSelectorSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -125,6 +130,7 @@ function DemoPage() {
       <DemoStats />
       <DemoChat />
       <DemoCallback />
+      <DemoChannelSelector />
     </CxRoot>
   );
 }

@@ -37,6 +37,20 @@ const en = {
     'Ask to be called back, as soon as possible or at a time you pick. The simulator books it (its control API lists the callbacks) and tells the wait time.',
   'demo.callback.api': 'Callback API',
   'demo.callback.open': 'Request a callback',
+  'demo.channelSelector.name': 'Channel selector',
+  'demo.channelSelector.description':
+    'Live Assistance: every way to get in touch, each with its wait on the simulator (set them through its control API). A full queue disables or hides its channel; choosing one opens it.',
+  'demo.channelSelector.open': 'Get in touch',
+  'demo.channel.chat': 'Web Chat',
+  'demo.channel.chat.subtitle': 'Chat with an agent now',
+  'demo.channel.callback': 'Callback',
+  'demo.channel.callback.subtitle': 'We call you back',
+  'demo.channel.clickToCall': 'Click to Call',
+  'demo.channel.clickToCall.subtitle': 'Get a number to dial',
+  'demo.channel.callUs': 'Call Us',
+  'demo.channel.callUs.subtitle': 'Our numbers and opening hours',
+  'demo.channel.coBrowse': 'Co-browse',
+  'demo.channel.coBrowse.subtitle': 'Let an agent see this page with you',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -78,6 +92,20 @@ const fr: Record<DemoTextKey, string> = {
     'Demandez à être rappelé, dès que possible ou à l’heure choisie. Le simulateur réserve le rappel (son API de contrôle liste les rappels) et donne le temps d’attente.',
   'demo.callback.api': 'API de rappel',
   'demo.callback.open': 'Demander un rappel',
+  'demo.channelSelector.name': 'Sélecteur de canal',
+  'demo.channelSelector.description':
+    'Assistance en direct : tous les moyens de nous joindre, chacun avec son attente sur le simulateur (réglez-les par son API de contrôle). Une file pleine désactive ou masque son canal ; en choisir un l’ouvre.',
+  'demo.channelSelector.open': 'Nous contacter',
+  'demo.channel.chat': 'Chat en ligne',
+  'demo.channel.chat.subtitle': 'Discutez avec un agent maintenant',
+  'demo.channel.callback': 'Rappel',
+  'demo.channel.callback.subtitle': 'Nous vous rappelons',
+  'demo.channel.clickToCall': 'Appel en un clic',
+  'demo.channel.clickToCall.subtitle': 'Obtenez un numéro à composer',
+  'demo.channel.callUs': 'Appelez-nous',
+  'demo.channel.callUs.subtitle': 'Nos numéros et horaires',
+  'demo.channel.coBrowse': 'Co-navigation',
+  'demo.channel.coBrowse.subtitle': 'Un agent voit cette page avec vous',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */
