@@ -120,7 +120,7 @@ describe('ChannelSelector', () => {
         />
       </>,
     );
-    const fake = bus!.registerPlugin('Callback', { commandsBeforeReady: true });
+    const fake = bus!.registerPlugin('Callback' as string, { commandsBeforeReady: true });
     const events: string[] = [];
     bus!.untyped.subscribe('ChannelSelector.*', (event) => events.push(event.event));
     fake.registerCommand('open', async () => {
