@@ -50,3 +50,5 @@ export {
 export { registerLazyClickToCallService } from './services/click-to-call/click-to-call-service.lazy';
 export { callUsManifest } from './machines/call-us/call-us.manifest';
 export { registerLazyCallUs } from './machines/call-us/call-us.lazy';
+export { channelSelectorManifest } from './machines/channel-selector/channel-selector.manifest';
+export { registerLazyChannelSelector } from './machines/channel-selector/channel-selector.lazy';

@@ -11,6 +11,8 @@ const scripts = {
   'callback-widget/index': 'src/callback-widget.ts',
   'call-us/index': 'src/call-us/index.ts',
   'call-us-widget/index': 'src/call-us-widget.ts',
+  'channel-selector/index': 'src/channel-selector/index.ts',
+  'channel-selector-widget/index': 'src/channel-selector-widget.ts',
 };
 
 export default defineConfig({

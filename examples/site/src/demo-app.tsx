@@ -13,6 +13,10 @@ import { demoWidgets } from './widgets';
 import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
 import { CallUsSection, DemoCallUs } from './widgets/call-us/demo-call-us';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
+import {
+  ChannelSelectorSection,
+  DemoChannelSelector,
+} from './widgets/channel-selector/demo-channel-selector';
 import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -115,6 +119,7 @@ function DemoPage() {
         <ChatSection />
         <CallbackSection />
         <CallUsSection />
+        <ChannelSelectorSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -128,6 +133,7 @@ function DemoPage() {
       <DemoChat />
       <DemoCallback />
       <DemoCallUs />
+      <DemoChannelSelector />
     </CxRoot>
   );
 }

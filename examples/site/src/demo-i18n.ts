@@ -44,6 +44,20 @@ const en = {
   'callus.demo.customerService': 'Customer service',
   'callus.demo.billing': 'Billing',
   'callus.demo.unitedKingdom': 'From the United Kingdom',
+  'demo.channelSelector.name': 'Channel selector',
+  'demo.channelSelector.description':
+    'Live Assistance: every way to get in touch, each with its wait on the simulator (set them through its control API). A full queue disables or hides its channel; choosing one opens it.',
+  'demo.channelSelector.open': 'Get in touch',
+  'demo.channel.chat': 'Web Chat',
+  'demo.channel.chat.subtitle': 'Chat with an agent now',
+  'demo.channel.callback': 'Callback',
+  'demo.channel.callback.subtitle': 'We call you back',
+  'demo.channel.clickToCall': 'Click to Call',
+  'demo.channel.clickToCall.subtitle': 'Get a number to dial',
+  'demo.channel.callUs': 'Call Us',
+  'demo.channel.callUs.subtitle': 'Our numbers and opening hours',
+  'demo.channel.coBrowse': 'Co-browse',
+  'demo.channel.coBrowse.subtitle': 'Let an agent see this page with you',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -92,6 +106,20 @@ const fr: Record<DemoTextKey, string> = {
   'callus.demo.customerService': 'Service client',
   'callus.demo.billing': 'Facturation',
   'callus.demo.unitedKingdom': 'Depuis le Royaume-Uni',
+  'demo.channelSelector.name': 'Sélecteur de canal',
+  'demo.channelSelector.description':
+    'Assistance en direct : tous les moyens de nous joindre, chacun avec son attente sur le simulateur (réglez-les par son API de contrôle). Une file pleine désactive ou masque son canal ; en choisir un l’ouvre.',
+  'demo.channelSelector.open': 'Nous contacter',
+  'demo.channel.chat': 'Chat en ligne',
+  'demo.channel.chat.subtitle': 'Discutez avec un agent maintenant',
+  'demo.channel.callback': 'Rappel',
+  'demo.channel.callback.subtitle': 'Nous vous rappelons',
+  'demo.channel.clickToCall': 'Appel en un clic',
+  'demo.channel.clickToCall.subtitle': 'Obtenez un numéro à composer',
+  'demo.channel.callUs': 'Appelez-nous',
+  'demo.channel.callUs.subtitle': 'Nos numéros et horaires',
+  'demo.channel.coBrowse': 'Co-navigation',
+  'demo.channel.coBrowse.subtitle': 'Un agent voit cette page avec vous',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

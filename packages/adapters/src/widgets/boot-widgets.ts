@@ -4,6 +4,7 @@ import { legacyReason } from '../cxbus/legacy-promise';
 import type { MountedWebChat } from './mount-webchat';
 import { callbackAdapter } from './callback-adapter';
 import { callUsAdapter } from './callus-adapter';
+import { channelSelectorAdapter } from './channel-selector-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
@@ -12,6 +13,7 @@ import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './wid
 registerWidgetAdapter(webChatAdapter);
 registerWidgetAdapter(callbackAdapter);
 registerWidgetAdapter(callUsAdapter);
+registerWidgetAdapter(channelSelectorAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

@@ -60,3 +60,11 @@ export {
   type CallUsSettings,
 } from './callus-settings';
 export { mountCallUs, type MountedCallUs } from './mount-callus';
+export { channelSelectorAdapter } from './channel-selector-adapter';
+export {
+  ChannelSelectorSettingsError,
+  channelSelectorSettingsDefinition,
+  parseChannelSelectorSettings,
+  type ChannelSelectorWidgetSettings,
+} from './channel-selector-settings';
+export { mountChannelSelector, type MountedChannelSelector } from './mount-channel-selector';

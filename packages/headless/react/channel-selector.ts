@@ -1,0 +1,7 @@
+export {
+  ChannelSelectorContext,
+  ChannelSelectorProvider,
+  useChannelSelector,
+  type ChannelSelectorProviderProps,
+  type UseChannelSelectorReturn,
+} from './use-channel-selector';
