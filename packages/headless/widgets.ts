@@ -47,3 +47,4 @@ export {
   type ClickToCallRestored,
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
+export { registerLazyCoBrowse } from './machines/cobrowse/cobrowse.lazy';
