@@ -156,6 +156,8 @@ describe('createSimulatorApp', () => {
           'gms-ewt',
           'ges-ewt',
           'stats',
+          'gcb-cobrowse',
+          'cobrowse',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -13,6 +13,7 @@ import { gmsCallbackModule } from './gms-callback';
 import { gmsChatModule } from './gms-chat';
 import { gmsCometdModule } from './gms-cometd';
 import { restV3ChatModule } from './rest-v3-chat';
+import { coBrowseControlModule, gcbCoBrowseModule } from './cobrowse';
 
 export * from './agent-console';
 export * from './assets';
@@ -28,6 +29,7 @@ export * from './rest-v3-chat';
 export * from './gms-callback';
 export * from './ges-callback';
 export * from './callbacks';
+export * from './cobrowse';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -47,4 +49,6 @@ export const builtInModules: readonly SimulatorModule[] = [
   gmsEwtModule,
   gesEwtModule,
   statsModule,
+  gcbCoBrowseModule,
+  coBrowseControlModule,
 ];

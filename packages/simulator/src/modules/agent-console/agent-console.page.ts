@@ -26,6 +26,9 @@ export const agentConsoleHtml = `<!doctype html>
         <h2 id="callbacks-heading">Callbacks</h2>
         <p id="callbacks-empty" class="hint">No callbacks yet. Request one from the demo site.</p>
         <ul id="callback-list" class="callback-list" aria-labelledby="callbacks-heading"></ul>
+        <h2 id="cobrowse-heading">Co-browse</h2>
+        <p id="cobrowse-empty" class="hint">No co-browse session. Start one from the demo site.</p>
+        <ul id="cobrowse-list" class="cobrowse-list" aria-labelledby="cobrowse-heading"></ul>
       </section>
       <section
         id="conversation"

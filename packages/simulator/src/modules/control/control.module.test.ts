@@ -24,6 +24,8 @@ const builtInNames = [
   'gms-ewt',
   'ges-ewt',
   'stats',
+  'gcb-cobrowse',
+  'cobrowse',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
