@@ -9,6 +9,8 @@ const scripts = {
   'calendar/index': 'src/callback/calendar/index.ts',
   'callback/index': 'src/callback/callback-window/index.ts',
   'callback-widget/index': 'src/callback-widget.ts',
+  'cobrowse/index': 'src/cobrowse/index.ts',
+  'cobrowse-widget/index': 'src/cobrowse-widget.ts',
 };
 
 export default defineConfig({

@@ -6,6 +6,7 @@ const view = (overrides: Partial<CoBrowseView> = {}): CoBrowseView => ({
   script: 'online',
   session: 'idle',
   pending: false,
+  starting: false,
   dialogOpen: false,
   token: undefined,
   endReason: undefined,
@@ -28,10 +29,16 @@ describe('co-browse connect', () => {
   });
 
   it('reads a pending start and an active session with its code', () => {
-    expect(connect(view({ pending: true }), vi.fn()).getSessionBarProps()).toMatchObject({
+    expect(
+      connect(view({ pending: true, starting: true }), vi.fn()).getSessionBarProps(),
+    ).toMatchObject({
       'data-state': 'pending',
       hidden: false,
     });
+    // Stopped within the pending time: nothing is starting, the bar goes.
+    expect(
+      connect(view({ pending: true, session: 'ended' }), vi.fn()).getSessionBarProps().hidden,
+    ).toBe(true);
     const api = connect(view({ session: 'active', token: '535176834', pending: true }), vi.fn());
     expect(api).toMatchObject({
       isActive: true,

@@ -20,6 +20,8 @@ export interface CoBrowseView {
   session: CoBrowseSessionState;
   /** Whether a start is pending (for `pendingTime` after it was asked). */
   pending: boolean;
+  /** Whether a start is pending and no session has started since. */
+  starting: boolean;
   /** Whether the warning dialog is open. */
   dialogOpen: boolean;
   /** The running session's code, as the script gave it. */
@@ -47,6 +49,7 @@ export function selectCoBrowseView(snapshot: SnapshotFrom<CoBrowseMachine>): CoB
     script,
     session,
     pending: snapshot.matches({ start: 'pending' }),
+    starting: snapshot.context.starting,
     dialogOpen: snapshot.matches({ dialog: 'open' }),
     token: snapshot.context.token,
     endReason: snapshot.context.endReason,
@@ -157,7 +160,7 @@ export function connect(view: CoBrowseView, send: (event: CoBrowseEvent) => void
   const canStart = isOnline && !view.pending && !isActive;
   const bar: 'pending' | 'active' | 'idle' = isActive
     ? 'active'
-    : view.pending
+    : view.starting
       ? 'pending'
       : 'idle';
   return {

@@ -57,7 +57,10 @@ export const coBrowseMachine = setup({
     assignToken: assign({
       token: ({ event }) => (event.type === 'script.sessionStarted' ? event.token : undefined),
       endReason: undefined,
+      starting: false,
     }),
+    markStarting: assign({ starting: true }),
+    clearStarting: assign({ starting: false }),
     assignEnd: assign({
       token: undefined,
       endReason: ({ event }) => (event.type === 'script.sessionEnded' ? event.reason : undefined),
@@ -86,6 +89,7 @@ export const coBrowseMachine = setup({
     load: input.load,
     ready: false,
     loadFailed: false,
+    starting: false,
     token: undefined,
     endReason: undefined,
   }),
@@ -177,12 +181,12 @@ export const coBrowseMachine = setup({
             'session.start': {
               guard: and(['canStart', 'isIdle']),
               target: 'pending',
-              actions: 'askStart',
+              actions: ['markStarting', 'askStart'],
             },
           },
         },
         pending: {
-          after: { pendingTime: 'ready' },
+          after: { pendingTime: { target: 'ready', actions: 'clearStarting' } },
         },
       },
     },

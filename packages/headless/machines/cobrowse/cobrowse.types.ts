@@ -64,6 +64,8 @@ export interface CoBrowseContext {
   ready: boolean;
   /** Whether the script failed to load (a `configure` then loads it again). */
   loadFailed: boolean;
+  /** Whether a start was asked and no session has started since (within the pending time). */
+  starting: boolean;
   /** The running session's token (its code). */
   token: string | undefined;
   /** Why the last session ended. */
