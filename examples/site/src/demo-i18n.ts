@@ -37,6 +37,18 @@ const en = {
     'Ask to be called back, as soon as possible or at a time you pick. The simulator books it (its control API lists the callbacks) and tells the wait time.',
   'demo.callback.api': 'Callback API',
   'demo.callback.open': 'Request a callback',
+  'demo.cobrowse.name': 'Co-browse',
+  'demo.cobrowse.description':
+    'Let an agent see this page with you. The simulator serves a stand-in for the co-browse product: its agent console lists the session and can end it.',
+  'demo.cobrowse.state': 'Co-browse:',
+  'demo.cobrowse.offline': 'offline',
+  'demo.cobrowse.online': 'online',
+  'demo.cobrowse.pending': 'starting',
+  'demo.cobrowse.active': 'session running',
+  'demo.cobrowse.ended': 'session ended',
+  'demo.cobrowse.open': 'Start co-browse',
+  'demo.cobrowse.startNow': 'Ask to start at once (bus command)',
+  'demo.cobrowse.asked': 'Start asked.',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -78,6 +90,18 @@ const fr: Record<DemoTextKey, string> = {
     'Demandez à être rappelé, dès que possible ou à l’heure choisie. Le simulateur réserve le rappel (son API de contrôle liste les rappels) et donne le temps d’attente.',
   'demo.callback.api': 'API de rappel',
   'demo.callback.open': 'Demander un rappel',
+  'demo.cobrowse.name': 'Co-navigation',
+  'demo.cobrowse.description':
+    'Laissez un conseiller voir cette page avec vous. Le simulateur sert une doublure du produit de co-navigation : sa console d’agent liste la session et peut y mettre fin.',
+  'demo.cobrowse.state': 'Co-navigation :',
+  'demo.cobrowse.offline': 'hors ligne',
+  'demo.cobrowse.online': 'en ligne',
+  'demo.cobrowse.pending': 'lancement',
+  'demo.cobrowse.active': 'session en cours',
+  'demo.cobrowse.ended': 'session terminée',
+  'demo.cobrowse.open': 'Lancer la co-navigation',
+  'demo.cobrowse.startNow': 'Demander le lancement tout de suite (commande du bus)',
+  'demo.cobrowse.asked': 'Lancement demandé.',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -89,8 +89,19 @@ export const coBrowseStandInScript = String.raw`(() => {
   let online = null;
   let readyCalled = false;
 
+  // Paused while the page is hidden in the back/forward cache: a request in flight would keep it out.
+  let inFlight = null;
+  let timer = null;
+  let hidden = false;
+
   async function request(method, path) {
-    const response = await fetch(base + path, { method, headers: { accept: 'application/json' } });
+    const controller = new AbortController();
+    if (method === 'GET') inFlight = controller;
+    const response = await fetch(base + path, {
+      method,
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    });
     let data = null;
     try {
       data = await response.json();
@@ -169,6 +180,8 @@ export const coBrowseStandInScript = String.raw`(() => {
     } catch {
       answer = null;
     }
+    inFlight = null;
+    if (hidden) return;
     const up = answer !== null && answer.ok;
     if (up && token) {
       const session = answer.data && answer.data.session;
@@ -182,8 +195,20 @@ export const coBrowseStandInScript = String.raw`(() => {
     }
     follow(up);
     if (up && !readyCalled) ready();
-    setTimeout(poll, pollMs);
+    timer = setTimeout(poll, pollMs);
   }
+
+  window.addEventListener('pagehide', () => {
+    hidden = true;
+    clearTimeout(timer);
+    timer = null;
+    if (inFlight) inFlight.abort();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted || !hidden) return;
+    hidden = false;
+    poll();
+  });
 
   poll();
 })();
