@@ -50,3 +50,11 @@ export {
   type CallbackWidgetSettings,
 } from './callback-widget-settings';
 export { mountCallback, type MountedCallback } from './mount-callback';
+export { coBrowseAdapter } from './cobrowse-adapter';
+export {
+  CoBrowseSettingsError,
+  coBrowseSettingsDefinition,
+  parseCoBrowseSettings,
+  type CoBrowseSettings,
+} from './cobrowse-settings';
+export { mountCoBrowse, type MountedCoBrowse } from './mount-cobrowse';

@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import { chatSessionMachine } from '../chat-session/chat-session.machine';
 import { attachChatPlugin } from '../chat-session/chat-session.plugin';
 import { createFakeChatTransport } from '../testing/fake-chat-transport';
+import { createMemorySessionStore } from '../testing/stores';
 import { createFakeCoBrowseScript } from '../testing/fake-cobrowse-script';
 import { registerLazyCoBrowse } from './cobrowse.lazy';
 import { coBrowseWidget } from './cobrowse.widget';
@@ -136,6 +137,7 @@ describe('CoBrowse plugin', () => {
     const chat = createActor(chatSessionMachine, {
       input: {
         transport: createFakeChatTransport(() => 0),
+        store: createMemorySessionStore(),
         now: () => 0,
         page: () => ({ mobile: false, referrer: '', url: '', title: '', browser: '', os: '' }),
       },
