@@ -12,3 +12,12 @@ export { createMemoryTabRegistry } from './services/tab-presence/tab-presence';
 export type { MemoryTabRegistry } from './services/tab-presence/tab-presence';
 export { createManualClock } from './services/clock/clock';
 export type { ManualClock } from './services/clock/clock';
+export {
+  createFakeCoBrowseScript,
+  createFakeSignal,
+} from './machines/testing/fake-cobrowse-script';
+export type {
+  FakeCoBrowseScript,
+  FakeCoBrowseScriptOptions,
+  FakeSignal,
+} from './machines/testing/fake-cobrowse-script';

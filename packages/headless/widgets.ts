@@ -52,3 +52,4 @@ export { callUsManifest } from './machines/call-us/call-us.manifest';
 export { registerLazyCallUs } from './machines/call-us/call-us.lazy';
 export { channelSelectorManifest } from './machines/channel-selector/channel-selector.manifest';
 export { registerLazyChannelSelector } from './machines/channel-selector/channel-selector.lazy';
+export { registerLazyCoBrowse } from './machines/cobrowse/cobrowse.lazy';

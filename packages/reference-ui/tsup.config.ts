@@ -13,6 +13,8 @@ const scripts = {
   'call-us-widget/index': 'src/call-us-widget.ts',
   'channel-selector/index': 'src/channel-selector/index.ts',
   'channel-selector-widget/index': 'src/channel-selector-widget.ts',
+  'cobrowse/index': 'src/cobrowse/index.ts',
+  'cobrowse-widget/index': 'src/cobrowse-widget.ts',
 };
 
 export default defineConfig({

@@ -83,6 +83,8 @@ async function startDev({
             // GES v3: estimated wait time (and callbacks).
             '/engagement/': { target: simulator.url },
             '/api/v2/webchat/': { target: simulator.url, ws: true },
+            // The stand-in co-browse product: its script and its service.
+            '/cobrowse/': { target: simulator.url },
           },
         },
       }),

@@ -17,6 +17,7 @@ import {
   ChannelSelectorSection,
   DemoChannelSelector,
 } from './widgets/channel-selector/demo-channel-selector';
+import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse';
 import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -120,6 +121,7 @@ function DemoPage() {
         <CallbackSection />
         <CallUsSection />
         <ChannelSelectorSection />
+        <CoBrowseSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -134,6 +136,7 @@ function DemoPage() {
       <DemoCallback />
       <DemoCallUs />
       <DemoChannelSelector />
+      <DemoCoBrowse />
     </CxRoot>
   );
 }

@@ -58,6 +58,18 @@ const en = {
   'demo.channel.callUs.subtitle': 'Our numbers and opening hours',
   'demo.channel.coBrowse': 'Co-browse',
   'demo.channel.coBrowse.subtitle': 'Let an agent see this page with you',
+  'demo.cobrowse.name': 'Co-browse',
+  'demo.cobrowse.description':
+    'Let an agent see this page with you. The simulator serves a stand-in for the co-browse product: its agent console lists the session and can end it.',
+  'demo.cobrowse.state': 'Co-browse:',
+  'demo.cobrowse.offline': 'offline',
+  'demo.cobrowse.online': 'online',
+  'demo.cobrowse.pending': 'starting',
+  'demo.cobrowse.active': 'session running',
+  'demo.cobrowse.ended': 'session ended',
+  'demo.cobrowse.open': 'Start co-browse',
+  'demo.cobrowse.startNow': 'Ask to start at once (bus command)',
+  'demo.cobrowse.asked': 'Start asked.',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -120,6 +132,18 @@ const fr: Record<DemoTextKey, string> = {
   'demo.channel.callUs.subtitle': 'Nos numéros et horaires',
   'demo.channel.coBrowse': 'Co-navigation',
   'demo.channel.coBrowse.subtitle': 'Un agent voit cette page avec vous',
+  'demo.cobrowse.name': 'Co-navigation',
+  'demo.cobrowse.description':
+    'Laissez un conseiller voir cette page avec vous. Le simulateur sert une doublure du produit de co-navigation : sa console d’agent liste la session et peut y mettre fin.',
+  'demo.cobrowse.state': 'Co-navigation :',
+  'demo.cobrowse.offline': 'hors ligne',
+  'demo.cobrowse.online': 'en ligne',
+  'demo.cobrowse.pending': 'lancement',
+  'demo.cobrowse.active': 'session en cours',
+  'demo.cobrowse.ended': 'session terminée',
+  'demo.cobrowse.open': 'Lancer la co-navigation',
+  'demo.cobrowse.startNow': 'Demander le lancement tout de suite (commande du bus)',
+  'demo.cobrowse.asked': 'Lancement demandé.',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -12,6 +12,12 @@ describe('createScriptElementLoader', () => {
     await expect(loading).resolves.toBeUndefined();
   });
 
+  it('sets the given attributes on the element', () => {
+    void createScriptElementLoader(document, { 'data-gcb-url': '/cobrowse' })('/cobrowse/js/a.js');
+    const script = document.head.querySelector('script[src="/cobrowse/js/a.js"]');
+    expect(script?.getAttribute('data-gcb-url')).toBe('/cobrowse');
+  });
+
   it('rejects and removes the element when the file fails to load', async () => {
     const loading = createScriptElementLoader(document)('/plugins/missing.min.js');
     const script = document.head.querySelector('script[src="/plugins/missing.min.js"]');

@@ -1,7 +1,13 @@
 import type { ScriptLoader } from './bus.types';
 
-/** Loads scripts by appending a `<script>` element to the given document (the page's by default). */
-export function createScriptElementLoader(doc?: Document): ScriptLoader {
+/**
+ * Loads scripts by appending a `<script>` element to the given document (the page's by default),
+ * with `attributes` set on it (an external product's script may read its settings from them).
+ */
+export function createScriptElementLoader(
+  doc?: Document,
+  attributes: Readonly<Record<string, string>> = {},
+): ScriptLoader {
   return (url) =>
     new Promise<void>((resolve, reject) => {
       const target = doc ?? (typeof document === 'undefined' ? undefined : document);
@@ -10,6 +16,7 @@ export function createScriptElementLoader(doc?: Document): ScriptLoader {
         return;
       }
       const script = target.createElement('script');
+      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
       script.src = url;
       script.async = true;
       script.addEventListener('load', () => resolve(), { once: true });

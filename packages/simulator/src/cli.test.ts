@@ -155,6 +155,8 @@ describe('the cxkit-simulator bin', () => {
         'stats',
         'gms-click-to-call',
         'click-to-call',
+        'gcb-cobrowse',
+        'cobrowse',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -5,6 +5,7 @@ import {
   callbackDomain,
   chatDomain,
   clickToCallDomain,
+  coBrowseDomain,
   createSimulatorApp,
   defineDomain,
   defineSlice,
@@ -171,6 +172,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'clicktocall',
         description: clickToCallDomain.description,
         providedBy: ['gms-click-to-call', 'click-to-call'],
+        neededBy: [],
+      },
+      {
+        name: 'cobrowse',
+        description: coBrowseDomain.description,
+        providedBy: ['gcb-cobrowse', 'cobrowse'],
         neededBy: [],
       },
       {

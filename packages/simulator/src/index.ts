@@ -71,3 +71,4 @@ export {
 } from './server';
 export * from './callback';
 export * from './click-to-call';
+export * from './cobrowse';

@@ -158,6 +158,8 @@ describe('createSimulatorApp', () => {
           'stats',
           'gms-click-to-call',
           'click-to-call',
+          'gcb-cobrowse',
+          'cobrowse',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -158,6 +158,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'callback',
       'callus',
       'channelselector',
+      'cobrowse',
       'stats',
     ]);
     const win = page({
@@ -225,6 +226,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'callback',
       'callus',
       'channelselector',
+      'cobrowse',
     ]);
   });
 });

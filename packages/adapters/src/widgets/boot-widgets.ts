@@ -5,6 +5,7 @@ import type { MountedWebChat } from './mount-webchat';
 import { callbackAdapter } from './callback-adapter';
 import { callUsAdapter } from './callus-adapter';
 import { channelSelectorAdapter } from './channel-selector-adapter';
+import { coBrowseAdapter } from './cobrowse-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
@@ -14,6 +15,7 @@ registerWidgetAdapter(webChatAdapter);
 registerWidgetAdapter(callbackAdapter);
 registerWidgetAdapter(callUsAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
+registerWidgetAdapter(coBrowseAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

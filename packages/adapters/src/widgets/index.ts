@@ -68,3 +68,11 @@ export {
   type ChannelSelectorWidgetSettings,
 } from './channel-selector-settings';
 export { mountChannelSelector, type MountedChannelSelector } from './mount-channel-selector';
+export { coBrowseAdapter } from './cobrowse-adapter';
+export {
+  CoBrowseSettingsError,
+  coBrowseSettingsDefinition,
+  parseCoBrowseSettings,
+  type CoBrowseSettings,
+} from './cobrowse-settings';
+export { mountCoBrowse, type MountedCoBrowse } from './mount-cobrowse';

@@ -446,7 +446,17 @@ export const chatServicePlugin = definePlugin<ChatServiceTarget, typeof chatServ
         return undefined;
       },
     },
-    publish: publishNotifications,
+    publish: (actor, plugin, bus) => {
+      const unpublish = publishNotifications(actor, plugin);
+      // By name: co-browse may not be on the page. A session started during a chat marks its metadata.
+      const unfollow = bus.untyped.subscribe('CoBrowse.sessionStarted', () =>
+        actor.send({ type: 'coBrowse.started' }),
+      );
+      return () => {
+        unfollow();
+        unpublish();
+      };
+    },
   },
 );
 

@@ -15,6 +15,7 @@ import { gmsCometdModule } from './gms-cometd';
 import { restV3ChatModule } from './rest-v3-chat';
 import { gmsClickToCallModule } from './gms-click-to-call';
 import { clickToCallModule } from './click-to-call';
+import { coBrowseControlModule, gcbCoBrowseModule } from './cobrowse';
 
 export * from './agent-console';
 export * from './assets';
@@ -32,6 +33,7 @@ export * from './ges-callback';
 export * from './callbacks';
 export * from './gms-click-to-call';
 export * from './click-to-call';
+export * from './cobrowse';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -53,4 +55,6 @@ export const builtInModules: readonly SimulatorModule[] = [
   statsModule,
   gmsClickToCallModule,
   clickToCallModule,
+  gcbCoBrowseModule,
+  coBrowseControlModule,
 ];

@@ -156,6 +156,25 @@ async function joinChat(page: Page, api: FakeChatApi, chat = 'Ada Lovelace'): Pr
 }
 
 describe('the agent console in Chromium', { timeout: 30_000 }, () => {
+  it('lists the live co-browse sessions, and End ends one as the agent', async () => {
+    const { api, page } = await openConsole();
+    await expect.poll(() => page.locator('#cobrowse-empty').isVisible()).toBe(true);
+    api.coBrowseSessions.push({
+      id: 'cobrowse-1',
+      token: '535176834',
+      state: 'active',
+      startedAt: '2030-01-02T09:05:00.000Z',
+    });
+    api.announce({ module: 'cobrowse', type: 'cobrowse.started', data: { id: 'cobrowse-1' } });
+    const end = page.getByRole('button', { name: 'End co-browse 535176834' });
+    await end.waitFor();
+    await expectNoAxeViolations(page, 'with a co-browse session listed');
+    await end.click();
+    await expect.poll(() => page.locator('#cobrowse-list li').count()).toBe(0);
+    expect(api.coBrowseSessions[0]).toMatchObject({ state: 'ended' });
+    expect(await page.locator('#cobrowse-empty').isVisible()).toBe(true);
+  });
+
   it('lists the scheduled callbacks under the chats, and says when there are none', async () => {
     const { api, page } = await openConsole();
     await expect.poll(() => page.locator('#callbacks-empty').isVisible()).toBe(true);

@@ -86,6 +86,8 @@ export interface FakeChatApi {
   callbacks: Record<string, unknown>[];
   /** The requests `/click-to-call` lists (as the click-to-call control API does), mutable by the test. */
   clickToCall: Record<string, unknown>[];
+  /** The co-browse sessions `/cobrowse` lists (as its control API does), mutable by the test. */
+  coBrowseSessions: Record<string, unknown>[];
   /** Every agent command received, oldest first. */
   calls: FakeCall[];
   /** The path (after `/sim/api`) of every chat list and transcript read, oldest first. */
@@ -138,6 +140,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
     chats: options.chats,
     callbacks: [],
     clickToCall: [],
+    coBrowseSessions: [],
     calls: [],
     reads: [],
     failures: new Map(),
@@ -170,6 +173,19 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
         // The callbacks the console lists under the chats (not counted in `reads`).
         app.get(`${base}/callbacks`, () => ({ callbacks: api.callbacks }));
         app.get(`${base}/click-to-call`, () => ({ requests: api.clickToCall }));
+        // The co-browse sessions the console lists, and the agent's End (not counted in `reads`).
+        app.get(`${base}/cobrowse`, () => ({ online: true, sessions: api.coBrowseSessions }));
+        app.post<{ Params: { token: string } }>(
+          `${base}/cobrowse/sessions/:token/end`,
+          (request) => {
+            const session = api.coBrowseSessions.find(
+              (item) => item['token'] === request.params.token,
+            );
+            if (session) session['state'] = 'ended';
+            api.announce({ module: 'cobrowse', type: 'cobrowse.ended', data: {} });
+            return { session };
+          },
+        );
         app.get(`${base}/chats`, () => {
           api.reads.push('/chats');
           return { chats: api.chats.map(({ events: _events, ...chat }) => chat) };

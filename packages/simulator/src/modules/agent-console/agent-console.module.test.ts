@@ -75,6 +75,7 @@ describe('GET /agent', () => {
       'chats-heading',
       'callbacks-heading',
       'click-to-call-heading',
+      'cobrowse-heading',
       'conversation-heading',
       'transcript-heading',
     ]);

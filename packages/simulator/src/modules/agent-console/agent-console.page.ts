@@ -35,6 +35,9 @@ export const agentConsoleHtml = `<!doctype html>
           class="callback-list"
           aria-labelledby="click-to-call-heading"
         ></ul>
+        <h2 id="cobrowse-heading">Co-browse</h2>
+        <p id="cobrowse-empty" class="hint">No co-browse session. Start one from the demo site.</p>
+        <ul id="cobrowse-list" class="cobrowse-list" aria-labelledby="cobrowse-heading"></ul>
       </section>
       <section
         id="conversation"

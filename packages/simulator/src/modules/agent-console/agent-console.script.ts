@@ -1,15 +1,17 @@
 import { CALLBACK_LOG_MODULE } from '../../callback/callback-engine';
 import { CHAT_LOG_MODULE } from '../../chat/chat-engine';
 import { CLICK_TO_CALL_LOG_MODULE } from '../../click-to-call/click-to-call-engine';
+import { COBROWSE_LOG_MODULE } from '../../cobrowse/cobrowse.domain';
 
 /**
  * The event log modules whose entries change what the console shows: the chat, callback and
- * click-to-call engines' and resets.
+ * click-to-call engines', the co-browse service's and resets.
  * Visitors' polls (`gms-chat.called` and the like) come by the dozen a second and change nothing here.
  */
 export const agentConsoleEventModules = [
   CHAT_LOG_MODULE,
   CALLBACK_LOG_MODULE,
+  COBROWSE_LOG_MODULE,
   'simulator',
   CLICK_TO_CALL_LOG_MODULE,
 ] as const;
@@ -51,6 +53,9 @@ export const agentConsoleScript = String.raw`(() => {
     clickToCallHeading: byId('click-to-call-heading'),
     clickToCallEmpty: byId('click-to-call-empty'),
     clickToCallList: byId('click-to-call-list'),
+    coBrowseHeading: byId('cobrowse-heading'),
+    coBrowseEmpty: byId('cobrowse-empty'),
+    coBrowseList: byId('cobrowse-list'),
     heading: byId('conversation-heading'),
     meta: byId('conversation-meta'),
     joinForm: byId('join-form'),
@@ -512,10 +517,52 @@ export const agentConsoleScript = String.raw`(() => {
     ui.clickToCallList.replaceChildren(...requests.map(clickToCallItem));
   }
 
+  /** One live co-browse session: its code, and End, which ends it as the agent. */
+  function coBrowseItem(session) {
+    const item = document.createElement('li');
+    item.dataset.cobrowseToken = session.token;
+    const label = document.createElement('span');
+    label.textContent = 'Code ' + session.token + ' (since ' + new Date(session.startedAt).toLocaleTimeString() + ')';
+    const end = document.createElement('button');
+    end.type = 'button';
+    end.className = 'danger';
+    end.textContent = 'End';
+    end.setAttribute('aria-label', 'End co-browse ' + session.token);
+    end.addEventListener('click', async () => {
+      end.disabled = true;
+      try {
+        await request('POST', '/cobrowse/sessions/' + encodeURIComponent(session.token) + '/end', {});
+        report('Co-browse ' + session.token + ' ended.');
+      } catch (error) {
+        end.disabled = false;
+        report('Could not end the co-browse session: ' + describeError(error) + '.');
+      }
+      refresh();
+    });
+    item.append(label, end);
+    return item;
+  }
+
+  /** The live co-browse sessions; the list hides when the simulator serves no co-browse. */
+  async function loadCoBrowse() {
+    let data;
+    try {
+      data = await request('GET', '/cobrowse');
+    } catch {
+      data = null;
+    }
+    const shown = data !== null && Array.isArray(data.sessions);
+    const live = shown ? data.sessions.filter((session) => session.state === 'active') : [];
+    ui.coBrowseHeading.hidden = !shown;
+    ui.coBrowseEmpty.hidden = !shown || live.length > 0;
+    ui.coBrowseList.replaceChildren(...live.map(coBrowseItem));
+  }
+
   async function refreshOnce() {
     try {
       await loadCallbacks();
       await loadClickToCall();
+      await loadCoBrowse();
       await loadChats();
       await loadTranscript();
       if (state.statusFromRefresh) report('');

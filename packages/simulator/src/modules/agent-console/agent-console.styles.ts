@@ -230,6 +230,26 @@ textarea {
   display: none;
 }
 
+/* Live co-browse sessions: the code, and End. */
+.cobrowse-list {
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.cobrowse-list li {
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  justify-content: space-between;
+}
+
+.cobrowse-list:empty {
+  display: none;
+}
+
 .chat {
   display: grid;
   grid-template-columns: 1fr auto;

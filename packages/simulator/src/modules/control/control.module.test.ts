@@ -26,6 +26,8 @@ const builtInNames = [
   'stats',
   'gms-click-to-call',
   'click-to-call',
+  'gcb-cobrowse',
+  'cobrowse',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

@@ -1,0 +1,7 @@
+export {
+  CoBrowseContext,
+  CoBrowseProvider,
+  useCoBrowse,
+  type CoBrowseProviderProps,
+  type UseCoBrowseReturn,
+} from './use-cobrowse';
