@@ -47,3 +47,9 @@ export {
   type ClickToCallRestored,
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
+export {
+  clickToCallManifest,
+  type ClickToCallOpenOptions,
+  type ClickToCallSubmission,
+} from './machines/click-to-call/click-to-call.manifest';
+export { registerLazyClickToCall } from './machines/click-to-call/click-to-call.lazy';
