@@ -264,7 +264,10 @@ export function connect(
   };
   const form = view.form ? connectForm(view.form, sendForm) : undefined;
   const countdown = view.countdown ? connectCountdown(view.countdown, () => undefined) : undefined;
-  const button = <Part extends { attrs: object }>(part: Part, onClick: () => void): Button<Part> => ({
+  const button = <Part extends { attrs: object }>(
+    part: Part,
+    onClick: () => void,
+  ): Button<Part> => ({
     ...(part.attrs as Part['attrs']),
     type: 'button' as const,
     onClick,
@@ -364,8 +367,7 @@ export function connect(
     }),
     getDisplayCloseProps: () => button(anatomy.displayClose, close),
     getExpiredProps: () => ({ ...anatomy.expired.attrs, id: ids.expiredText, role: 'alert' }),
-    getRequestNewProps: () =>
-      button(anatomy.requestNew, () => send({ type: 'number.requestNew' })),
+    getRequestNewProps: () => button(anatomy.requestNew, () => send({ type: 'number.requestNew' })),
     getDialogTextProps: () => ({
       ...anatomy.dialogText.attrs,
       id: ids.dialogText,

@@ -98,11 +98,11 @@ export const clickToCallMachine = setup({
     ...windowGuards,
     isWindowClosed: stateIn(closedState),
     isWindowShown: and([not(stateIn(closedState)), not(stateIn('#clickToCall.window.restoring'))]),
-    isCloseAtRisk: ({ context, event }) =>
-      !isForcedClose(event) &&
-      context.options.confirmFormCloseEnabled &&
-      !context.completed &&
-      isFormDirty(context.form),
+    // Typed values are at risk on the form only: a shown or expired number has taken them.
+    isFormAtRisk: ({ context, event }) =>
+      !isForcedClose(event) && context.options.confirmFormCloseEnabled && isFormDirty(context.form),
+    isOnForm: stateIn('#clickToCall.step.registration'),
+    isCloseAtRisk: and(['isOnForm', 'isFormAtRisk']),
     readsWaitTime: ({ context }) => readsWaitTime(context.options),
     isPhoneEmpty: ({ event }) => event.type === 'form.submitted' && isPhoneEmpty(event.values),
     isNetworkFailure: ({ event }) => outputOf<{ netfail?: boolean }>(event)?.netfail === true,
@@ -110,6 +110,7 @@ export const clickToCallMachine = setup({
     hasNumber: ({ event }) => Boolean(outputOf<{ sPhoneNumber?: string }>(event)?.sPhoneNumber),
     hasKeptNumber: ({ context, event }) =>
       restoredNumberOf(outputOf(event), context.options, context.now()) !== undefined,
+    hasShownNumber: ({ context }) => context.number !== undefined,
     isNumberLive: ({ context }) => isLive(context.number, context.now()),
     hasExpiry: ({ context }) => context.number?.expiresAt !== undefined,
     isAlertRestore: ({ context }) => context.options.unminimizeOnAlert,
@@ -196,7 +197,11 @@ export const clickToCallMachine = setup({
     }),
     clearError: assign({ error: undefined }),
     assignNumber: assign(({ context, event }) => ({
-      number: receivedNumberOf(outputOf(event) ?? { error: false, netfail: false }, context.options, context.now()),
+      number: receivedNumberOf(
+        outputOf(event) ?? { error: false, netfail: false },
+        context.options,
+        context.now(),
+      ),
       completed: true,
     })),
     assignKeptNumber: assign(({ context, event }) => ({
@@ -241,7 +246,6 @@ export const clickToCallMachine = setup({
       warning: false,
       announcement: undefined,
     }),
-    raiseRestored: raise({ type: 'number.restored' }),
     assignWaitTime: assign({
       waitTime: ({ context, event }) => {
         const output = outputOf<number | undefined>(event);
@@ -283,8 +287,7 @@ export const clickToCallMachine = setup({
       options,
       fields: configuredFields(options.formJSON),
       requestNumber: input.requestNumber ?? noRequester,
-      restoreNumber:
-        input.restoreNumber ?? (() => Promise.resolve({ bRestoreSuccess: false })),
+      restoreNumber: input.restoreNumber ?? (() => Promise.resolve({ bRestoreSuccess: false })),
       fetchWaitTime: input.fetchWaitTime ?? (() => Promise.resolve(undefined)),
       openFlag: input.openFlag ?? createMemoryStore<boolean>(),
       now: input.now ?? Date.now,
@@ -348,7 +351,6 @@ export const clickToCallMachine = setup({
                   'claimGroup',
                   'assignKeptNumber',
                   'notifyOpened',
-                  'raiseRestored',
                 ],
               },
               { target: 'closed', actions: 'clearOpenFlag' },
@@ -391,12 +393,11 @@ export const clickToCallMachine = setup({
       states: {
         registration: {
           initial: 'idle',
-          on: {
-            'number.restored': [
-              { guard: 'isNumberLive', target: 'display' },
-              { target: 'expired' },
-            ],
-          },
+          // A number here is the one a restore kept: shown if it is still to be dialled.
+          always: [
+            { guard: and(['hasShownNumber', 'isNumberLive']), target: 'display' },
+            { guard: 'hasShownNumber', target: 'expired' },
+          ],
           states: {
             idle: {
               on: {

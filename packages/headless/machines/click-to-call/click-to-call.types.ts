@@ -181,8 +181,6 @@ export type ClickToCallEvent =
   | { type: 'widget.configure'; options: ClickToCallOptions }
   /** Reopens on the number the service kept (a reload while a number showed). */
   | { type: 'state.restore' }
-  /** The kept number, once the window reopened on it. */
-  | { type: 'number.restored' }
   /** The form actor's news: its snapshot, its submit, its refusal. */
   | { type: 'form.snapshot'; snapshot: SnapshotFrom<FormMachine> }
   | { type: 'form.submitted'; values: FormValues; autoSubmitted: boolean }
