@@ -9,6 +9,8 @@ const scripts = {
   'calendar/index': 'src/callback/calendar/index.ts',
   'callback/index': 'src/callback/callback-window/index.ts',
   'callback-widget/index': 'src/callback-widget.ts',
+  'click-to-call/index': 'src/click-to-call/index.ts',
+  'click-to-call-widget/index': 'src/click-to-call-widget.ts',
 };
 
 export default defineConfig({
