@@ -53,6 +53,7 @@ const library = {
     'click-to-call/index': 'machines/click-to-call/index.ts',
     'click-to-call/options': 'machines/click-to-call/click-to-call.options.ts',
     'react/click-to-call': 'react/click-to-call.ts',
+    'click-to-call-service/index': 'services/click-to-call/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

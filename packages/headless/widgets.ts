@@ -53,3 +53,4 @@ export {
   type ClickToCallSubmission,
 } from './machines/click-to-call/click-to-call.manifest';
 export { registerLazyClickToCall } from './machines/click-to-call/click-to-call.lazy';
+export { registerLazyClickToCallService } from './services/click-to-call/click-to-call-service.lazy';

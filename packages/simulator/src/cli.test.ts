@@ -153,6 +153,8 @@ describe('the cxkit-simulator bin', () => {
         'gms-ewt',
         'ges-ewt',
         'stats',
+        'gms-click-to-call',
+        'click-to-call',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -4,6 +4,7 @@ import {
   builtInModules,
   callbackDomain,
   chatDomain,
+  clickToCallDomain,
   createSimulatorApp,
   defineDomain,
   defineSlice,
@@ -164,6 +165,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'stats',
         description: statsDomain.description,
         providedBy: ['gms-ewt', 'ges-ewt', 'stats'],
+        neededBy: [],
+      },
+      {
+        name: 'clicktocall',
+        description: clickToCallDomain.description,
+        providedBy: ['gms-click-to-call', 'click-to-call'],
         neededBy: [],
       },
       {

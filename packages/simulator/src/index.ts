@@ -70,3 +70,4 @@ export {
   type SimulatorUrls,
 } from './server';
 export * from './callback';
+export * from './click-to-call';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFileLimits, resolveChatOptions } from './chat/chat.options';
 import { resolveCallbackOptions } from './callback/callback.options';
+import { resolveClickToCallOptions } from './click-to-call/click-to-call.options';
 import { createManualClock, systemClock } from './engine/clock';
 import type { SimulatorModule } from './module';
 import { builtInModules } from './modules';
@@ -40,6 +41,7 @@ describe('parseSimulatorOptions', () => {
       chat: resolveChatOptions(),
       callback: resolveCallbackOptions(),
       stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
+      clicktocall: resolveClickToCallOptions(),
       modules: builtInModules,
     });
   });

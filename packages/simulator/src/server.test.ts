@@ -156,6 +156,8 @@ describe('createSimulatorApp', () => {
           'gms-ewt',
           'ges-ewt',
           'stats',
+          'gms-click-to-call',
+          'click-to-call',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

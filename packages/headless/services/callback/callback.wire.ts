@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
+import { encodeParams, type FormParamValue } from '../http/form-params';
+
+export { encodeParams };
 
 /** A value of a schedule field; objects and arrays are sent in brackets (`userData[key]=value`). */
-export type CallbackFieldValue =
-  | string
-  | number
-  | boolean
-  | Date
-  | null
-  | undefined
-  | readonly CallbackFieldValue[]
-  | { readonly [key: string]: CallbackFieldValue };
+export type CallbackFieldValue = FormParamValue;
 
 /** What `CallbackService.schedule` takes (spec: schedule payload input fields); other keys are form fields sent as they are. */
 export interface CallbackScheduleOptions {
@@ -113,29 +108,6 @@ function scalar(value: CallbackFieldValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   return String(value);
-}
-
-/**
- * Encodes fields as jQuery's `$.param` does: in key order, nested objects in brackets
- * (`userData[k]=v`), arrays as `k[]=v` (`k[i][...]` for objects in them), `null` and `undefined` empty,
- * booleans as `true`/`false`; a `Date` as its ISO time.
- */
-export function encodeParams(fields: Record<string, CallbackFieldValue>): URLSearchParams {
-  const params = new URLSearchParams();
-  const build = (prefix: string, value: CallbackFieldValue) => {
-    if (Array.isArray(value)) {
-      (value as readonly CallbackFieldValue[]).forEach((item, index) => {
-        if (prefix.endsWith('[]')) params.append(prefix, scalar(item));
-        else build(`${prefix}[${typeof item === 'object' && item !== null ? index : ''}]`, item);
-      });
-    } else if (isPlainObject(value)) {
-      for (const [key, item] of Object.entries(value)) build(`${prefix}[${key}]`, item);
-    } else {
-      params.append(prefix, scalar(value as Exclude<CallbackFieldValue, readonly unknown[]>));
-    }
-  };
-  for (const [key, value] of Object.entries(fields)) build(key, value);
-  return params;
 }
 
 /** v1 option names and the `_…` field each becomes (each sent only when truthy). */

@@ -13,6 +13,8 @@ import { gmsCallbackModule } from './gms-callback';
 import { gmsChatModule } from './gms-chat';
 import { gmsCometdModule } from './gms-cometd';
 import { restV3ChatModule } from './rest-v3-chat';
+import { gmsClickToCallModule } from './gms-click-to-call';
+import { clickToCallModule } from './click-to-call';
 
 export * from './agent-console';
 export * from './assets';
@@ -28,6 +30,8 @@ export * from './rest-v3-chat';
 export * from './gms-callback';
 export * from './ges-callback';
 export * from './callbacks';
+export * from './gms-click-to-call';
+export * from './click-to-call';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -47,4 +51,6 @@ export const builtInModules: readonly SimulatorModule[] = [
   gmsEwtModule,
   gesEwtModule,
   statsModule,
+  gmsClickToCallModule,
+  clickToCallModule,
 ];

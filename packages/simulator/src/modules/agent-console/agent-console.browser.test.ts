@@ -179,6 +179,52 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(page, 'with a callback listed');
   });
 
+  it('lists the click-to-call requests under the callbacks, and says when there are none', async () => {
+    const { api, page } = await openConsole();
+    await expect.poll(() => page.locator('#click-to-call-empty').isVisible()).toBe(true);
+    api.clickToCall.push(
+      {
+        id: 'c2c-1',
+        receivedAt: '2030-01-02T09:05:00.000Z',
+        serviceName: 'request-interaction',
+        customerNumber: '+15551234567',
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        userData: {},
+        body: {},
+        outcome: 'number',
+        status: 200,
+        accessNumber: '+18005550100',
+        accessCode: '1001',
+        telUrl: 'tel:+18005550100,,1001#',
+        expiresAt: '2030-01-02T09:10:00.000Z',
+      },
+      {
+        id: 'c2c-2',
+        receivedAt: '2030-01-02T09:06:00.000Z',
+        serviceName: 'request-interaction',
+        customerNumber: 'call me',
+        userData: {},
+        body: {},
+        outcome: 'refused',
+        status: 400,
+        message: 'Invalid customer number',
+      },
+    );
+    // The click-to-call engine's log entry, as the events socket brings it, refreshes the list.
+    api.announce({ module: 'clicktocall', type: 'clicktocall.requested', data: { id: 'c2c-2' } });
+    const items = page.locator('#click-to-call-list li');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.first().textContent()).toMatch(
+      /^Ada Lovelace, \+15551234567: \+18005550100 code 1001, expires \S/,
+    );
+    expect(await items.last().textContent()).toBe(
+      'No name, call me: refused (Invalid customer number)',
+    );
+    expect(await page.locator('#click-to-call-empty').isHidden()).toBe(true);
+    await expectNoAxeViolations(page, 'with click-to-call requests listed');
+  });
+
   it('lists the chats newest first with visitor name, subject and state', async () => {
     const { page } = await openConsole();
     const items = page.locator('#chat-list button');

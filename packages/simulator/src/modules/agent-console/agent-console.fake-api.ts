@@ -84,6 +84,8 @@ export interface FakeChatApi {
   chats: FakeChat[];
   /** The callbacks `/callbacks` lists (as the callbacks control API does), mutable by the test. */
   callbacks: Record<string, unknown>[];
+  /** The requests `/click-to-call` lists (as the click-to-call control API does), mutable by the test. */
+  clickToCall: Record<string, unknown>[];
   /** Every agent command received, oldest first. */
   calls: FakeCall[];
   /** The path (after `/sim/api`) of every chat list and transcript read, oldest first. */
@@ -135,6 +137,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
   const api: FakeChatApi = {
     chats: options.chats,
     callbacks: [],
+    clickToCall: [],
     calls: [],
     reads: [],
     failures: new Map(),
@@ -166,6 +169,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
         const base = context.controlBase;
         // The callbacks the console lists under the chats (not counted in `reads`).
         app.get(`${base}/callbacks`, () => ({ callbacks: api.callbacks }));
+        app.get(`${base}/click-to-call`, () => ({ requests: api.clickToCall }));
         app.get(`${base}/chats`, () => {
           api.reads.push('/chats');
           return { chats: api.chats.map(({ events: _events, ...chat }) => chat) };

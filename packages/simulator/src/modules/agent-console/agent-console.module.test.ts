@@ -74,6 +74,7 @@ describe('GET /agent', () => {
     expect([...document.querySelectorAll('h2, h3')].map((heading) => heading.id)).toEqual([
       'chats-heading',
       'callbacks-heading',
+      'click-to-call-heading',
       'conversation-heading',
       'transcript-heading',
     ]);

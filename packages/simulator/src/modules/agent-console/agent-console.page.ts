@@ -26,6 +26,15 @@ export const agentConsoleHtml = `<!doctype html>
         <h2 id="callbacks-heading">Callbacks</h2>
         <p id="callbacks-empty" class="hint">No callbacks yet. Request one from the demo site.</p>
         <ul id="callback-list" class="callback-list" aria-labelledby="callbacks-heading"></ul>
+        <h2 id="click-to-call-heading">Click-to-call numbers</h2>
+        <p id="click-to-call-empty" class="hint">
+          No click-to-call numbers yet. Request one from the demo site.
+        </p>
+        <ul
+          id="click-to-call-list"
+          class="callback-list"
+          aria-labelledby="click-to-call-heading"
+        ></ul>
       </section>
       <section
         id="conversation"

@@ -1,14 +1,17 @@
 import { CALLBACK_LOG_MODULE } from '../../callback/callback-engine';
 import { CHAT_LOG_MODULE } from '../../chat/chat-engine';
+import { CLICK_TO_CALL_LOG_MODULE } from '../../click-to-call/click-to-call-engine';
 
 /**
- * The event log modules whose entries change what the console shows: the chat and callback engines' and resets.
+ * The event log modules whose entries change what the console shows: the chat, callback and
+ * click-to-call engines' and resets.
  * Visitors' polls (`gms-chat.called` and the like) come by the dozen a second and change nothing here.
  */
 export const agentConsoleEventModules = [
   CHAT_LOG_MODULE,
   CALLBACK_LOG_MODULE,
   'simulator',
+  CLICK_TO_CALL_LOG_MODULE,
 ] as const;
 
 // A string rather than a sibling `.js` file: tsup bundles the package into `dist/index.{js,cjs}`,
@@ -45,6 +48,9 @@ export const agentConsoleScript = String.raw`(() => {
     callbacksHeading: byId('callbacks-heading'),
     callbacksEmpty: byId('callbacks-empty'),
     callbackList: byId('callback-list'),
+    clickToCallHeading: byId('click-to-call-heading'),
+    clickToCallEmpty: byId('click-to-call-empty'),
+    clickToCallList: byId('click-to-call-list'),
     heading: byId('conversation-heading'),
     meta: byId('conversation-meta'),
     joinForm: byId('join-form'),
@@ -475,9 +481,41 @@ export const agentConsoleScript = String.raw`(() => {
     ui.callbackList.replaceChildren(...callbacks.map(callbackItem));
   }
 
+  /** One click-to-call request: who, from which number, and the number and code given (or why none). */
+  function clickToCallItem(entry) {
+    const item = document.createElement('li');
+    const name = [entry.firstname, entry.lastname].filter(Boolean).join(' ') || 'No name';
+    const given =
+      entry.outcome === 'number'
+        ? entry.accessNumber +
+          (entry.accessCode ? ' code ' + entry.accessCode : '') +
+          ', expires ' +
+          new Date(entry.expiresAt).toLocaleTimeString()
+        : entry.outcome + (entry.message ? ' (' + entry.message + ')' : '');
+    item.dataset.clickToCallId = entry.id;
+    item.textContent = name + ', ' + (entry.customerNumber || 'no number') + ': ' + given;
+    return item;
+  }
+
+  /** The click-to-call requests; the list hides when the simulator serves none (no click-to-call module). */
+  async function loadClickToCall() {
+    let data;
+    try {
+      data = await request('GET', '/click-to-call');
+    } catch {
+      data = null;
+    }
+    const shown = data !== null && Array.isArray(data.requests);
+    const requests = shown ? data.requests : [];
+    ui.clickToCallHeading.hidden = !shown;
+    ui.clickToCallEmpty.hidden = !shown || requests.length > 0;
+    ui.clickToCallList.replaceChildren(...requests.map(clickToCallItem));
+  }
+
   async function refreshOnce() {
     try {
       await loadCallbacks();
+      await loadClickToCall();
       await loadChats();
       await loadTranscript();
       if (state.statusFromRefresh) report('');

@@ -24,6 +24,8 @@ const builtInNames = [
   'gms-ewt',
   'ges-ewt',
   'stats',
+  'gms-click-to-call',
+  'click-to-call',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

@@ -1,0 +1,5 @@
+export {
+  clickToCallModule,
+  clickToCallSettingsSchema,
+  forcedClickToCallFailureSchema,
+} from './click-to-call.module';

@@ -1,0 +1,5 @@
+export {
+  gmsClickToCallModule,
+  gmsServiceBase,
+  requestInteractionService,
+} from './gms-click-to-call.module';
