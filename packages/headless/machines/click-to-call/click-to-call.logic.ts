@@ -115,20 +115,23 @@ export function receivedNumberOf(
   };
 }
 
-/** The number the service kept, if it kept one (expired or not). */
+/**
+ * The number a restore answers: the kept one with its time left, or, when the service kept none
+ * (it deletes an expired one), a number that ran out now: the window showed one before the reload.
+ */
 export function restoredNumberOf(
-  restored: ClickToCallRestored | undefined,
+  restored: ClickToCallRestored,
   options: ClickToCallOptions,
   now: number,
-): ClickToCallNumber | undefined {
-  const phoneNumber = restored?.sPhoneNumber;
-  if (!restored || !phoneNumber) return undefined;
+): ClickToCallNumber {
+  const phoneNumber = restored.sPhoneNumber ?? '';
+  const kept = restored.bRestoreSuccess && phoneNumber !== '';
   return {
     phoneNumber,
     accessCode: restored.sAccessCode || undefined,
     telHref: telHrefOf(phoneNumber, restored.sPhoneTelHref, options),
     // A kept number without its time left counts as run out.
-    expiresAt: deadlineOf(restored.iExipreTime, now) ?? now,
+    expiresAt: (kept ? deadlineOf(restored.iExipreTime, now) : undefined) ?? now,
   };
 }
 

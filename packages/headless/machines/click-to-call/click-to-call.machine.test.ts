@@ -291,17 +291,21 @@ describe('click-to-call window', () => {
     expect(harness.openFlag.load()).toBeUndefined();
   });
 
-  it('stays closed and forgets the flag when nothing was kept', async () => {
+  it('opens expired when the service kept nothing (it deletes an expired number); a failed restore stays closed', async () => {
     const harness = start({ restoreNumber: async () => ({ bRestoreSuccess: false }) });
     harness.openFlag.save(true);
     harness.actor.send({ type: 'state.restore' });
     await flush();
-    expect(harness.api().window).toBe('closed');
+    expect(harness.api().window).toBe('open');
+    expect(harness.api().step).toBe('expired');
+    expect(harness.types()).toEqual(['opened', 'expired']);
     expect(harness.openFlag.load()).toBeUndefined();
     const failing = start({ restoreNumber: () => Promise.reject(new Error('offline')) });
+    failing.openFlag.save(true);
     failing.actor.send({ type: 'state.restore' });
     await flush();
     expect(failing.api().window).toBe('closed');
+    expect(failing.openFlag.load()).toBeUndefined();
   });
 
   it('reads the wait time on open and every refreshInterval, showing N min from the threshold', async () => {

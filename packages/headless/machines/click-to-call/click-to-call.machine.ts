@@ -108,8 +108,6 @@ export const clickToCallMachine = setup({
     isNetworkFailure: ({ event }) => outputOf<{ netfail?: boolean }>(event)?.netfail === true,
     isServerException: ({ event }) => outputOf<{ error?: boolean }>(event)?.error === true,
     hasNumber: ({ event }) => Boolean(outputOf<{ sPhoneNumber?: string }>(event)?.sPhoneNumber),
-    hasKeptNumber: ({ context, event }) =>
-      restoredNumberOf(outputOf(event), context.options, context.now()) !== undefined,
     hasShownNumber: ({ context }) => context.number !== undefined,
     isNumberLive: ({ context }) => isLive(context.number, context.now()),
     hasExpiry: ({ context }) => context.number?.expiresAt !== undefined,
@@ -205,7 +203,11 @@ export const clickToCallMachine = setup({
       completed: true,
     })),
     assignKeptNumber: assign(({ context, event }) => ({
-      number: restoredNumberOf(outputOf(event), context.options, context.now()),
+      number: restoredNumberOf(
+        outputOf(event) ?? { bRestoreSuccess: false },
+        context.options,
+        context.now(),
+      ),
       completed: true,
     })),
     notifyCompleted: emit(({ context }) => ({
@@ -340,21 +342,17 @@ export const clickToCallMachine = setup({
               servicePlugin: context.options.servicePlugin,
               restoreNumber: context.restoreNumber,
             }),
-            onDone: [
-              {
-                guard: 'hasKeptNumber',
-                target: 'open',
-                actions: [
-                  'assignOpen',
-                  'spawnForm',
-                  'readMobile',
-                  'claimGroup',
-                  'assignKeptNumber',
-                  'notifyOpened',
-                ],
-              },
-              { target: 'closed', actions: 'clearOpenFlag' },
-            ],
+            onDone: {
+              target: 'open',
+              actions: [
+                'assignOpen',
+                'spawnForm',
+                'readMobile',
+                'claimGroup',
+                'assignKeptNumber',
+                'notifyOpened',
+              ],
+            },
             onError: { target: 'closed', actions: 'clearOpenFlag' },
           },
         },
