@@ -156,6 +156,7 @@ describe('bootWidgets with registered widget adapters', () => {
     expect(widgetAdapters().map((adapter) => adapter.name)).toEqual([
       'webchat',
       'callback',
+      'clicktocall',
       'stats',
     ]);
     const win = page({
@@ -218,6 +219,10 @@ describe('bootWidgets with registered widget adapters', () => {
     const { widgets } = boot(page({ main, webchat: { dataURL } }));
     expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat']);
     removals.pop()?.();
-    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual(['webchat', 'callback']);
+    expect(widgetAdapters().map((adapter) => adapter.name)).toEqual([
+      'webchat',
+      'callback',
+      'clicktocall',
+    ]);
   });
 });

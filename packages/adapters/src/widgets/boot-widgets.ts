@@ -3,12 +3,14 @@ import type { EmbedOptions, GenesysEmbed, GenesysWindow } from '../embed/embed.t
 import { legacyReason } from '../cxbus/legacy-promise';
 import type { MountedWebChat } from './mount-webchat';
 import { callbackAdapter } from './callback-adapter';
+import { clickToCallAdapter } from './clicktocall-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
 registerWidgetAdapter(callbackAdapter);
+registerWidgetAdapter(clickToCallAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

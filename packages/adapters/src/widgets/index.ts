@@ -50,3 +50,11 @@ export {
   type CallbackWidgetSettings,
 } from './callback-widget-settings';
 export { mountCallback, type MountedCallback } from './mount-callback';
+export { clickToCallAdapter } from './clicktocall-adapter';
+export {
+  ClickToCallSettingsError,
+  clickToCallSettingsDefinition,
+  parseClickToCallSettings,
+  type ClickToCallWidgetSettings,
+} from './clicktocall-settings';
+export { mountClickToCall, type MountedClickToCall } from './mount-clicktocall';
