@@ -12,6 +12,7 @@ import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
 import { CallbackSection, DemoCallback } from './widgets/callback/demo-callback';
 import { ChatSection, DemoChat } from './widgets/chat/demo-chat';
+import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -113,6 +114,7 @@ function DemoPage() {
         ))}
         <ChatSection />
         <CallbackSection />
+        <ClickToCallSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -125,6 +127,7 @@ function DemoPage() {
       <DemoStats />
       <DemoChat />
       <DemoCallback />
+      <DemoClickToCall />
     </CxRoot>
   );
 }

@@ -37,6 +37,10 @@ const en = {
     'Ask to be called back, as soon as possible or at a time you pick. The simulator books it (its control API lists the callbacks) and tells the wait time.',
   'demo.callback.api': 'Callback API',
   'demo.callback.open': 'Request a callback',
+  'demo.clicktocall.name': 'Click-to-call',
+  'demo.clicktocall.description':
+    'Ask for a number to dial: the simulator gives one with an access code that expires in five minutes.',
+  'demo.clicktocall.open': 'Request a number to call',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -78,6 +82,10 @@ const fr: Record<DemoTextKey, string> = {
     'Demandez à être rappelé, dès que possible ou à l’heure choisie. Le simulateur réserve le rappel (son API de contrôle liste les rappels) et donne le temps d’attente.',
   'demo.callback.api': 'API de rappel',
   'demo.callback.open': 'Demander un rappel',
+  'demo.clicktocall.name': 'Appel immédiat',
+  'demo.clicktocall.description':
+    'Demandez un numéro à composer : le simulateur en donne un, avec un code d’accès, qui expire dans cinq minutes.',
+  'demo.clicktocall.open': 'Demander un numéro à appeler',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */
