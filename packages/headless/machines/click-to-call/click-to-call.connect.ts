@@ -171,8 +171,8 @@ export interface ClickToCallApi {
   form: FormApi | undefined;
   /** The ids of the window's elements. */
   ids: ReturnType<typeof clickToCallIds>;
-  /** Opens the window, with what `ClickToCall.open` brings. */
-  open(prefill?: ClickToCallPrefill): void;
+  /** Opens the window (minimized on request), with what `ClickToCall.open` brings. */
+  open(options?: { minimized?: boolean; prefill?: ClickToCallPrefill }): void;
   /** Closes it (asking first while the form holds typed values). */
   close(): void;
   /** Minimizes, or restores with `false`; toggles without it. */
@@ -295,7 +295,12 @@ export function connect(
     waitMinutes: view.waitMinutes,
     form,
     ids,
-    open: (prefill) => send({ type: 'window.open', ...(prefill ? { prefill } : {}) }),
+    open: (options = {}) =>
+      send({
+        type: 'window.open',
+        ...(options.minimized ? { minimized: true } : {}),
+        ...(options.prefill ? { prefill: options.prefill } : {}),
+      }),
     close,
     minimize: (minimized) =>
       send({ type: 'window.minimize', ...(minimized === undefined ? {} : { minimized }) }),

@@ -44,7 +44,11 @@ function page(input: Partial<ClickToCallRuntimeInput> = {}, answer: unknown = nu
   }));
   service.registerCommand('restore', restore);
   const stats = bus.registerPlugin('StatsService', { commandsBeforeReady: true });
-  const getStats = vi.fn(async () => ({ ewt: 120 }));
+  const getStats = vi.fn(async () => ({
+    ewt: 120,
+    estimates: { VQ_ClickToCall: 120 },
+    response: { ewt: 120 },
+  }));
   stats.registerCommand('getStats', getStats);
   const events: BusEvent[] = [];
   bus.untyped.subscribe('ClickToCall.*', (event: BusEvent) => {

@@ -30,7 +30,7 @@ const serverException: ClickToCallRequester = async () => ({
   errormsg: 'Invalid customer number',
 });
 
-type Open = Parameters<UseClickToCallReturn['open']>[0];
+type Open = NonNullable<Parameters<UseClickToCallReturn['open']>[0]>['prefill'];
 
 /** Opens it on mount (with the prefill, if any), minimized on request, then puts it in the story's state. */
 function Arrange({
@@ -48,8 +48,7 @@ function Arrange({
   useEffect(() => {
     if (!opened.current) {
       opened.current = true;
-      if (minimized) api.send({ type: 'window.open', minimized: true });
-      else api.open(prefill);
+      api.open({ minimized, prefill });
       return;
     }
     if (ran.current || !api.form || !run) return;
