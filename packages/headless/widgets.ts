@@ -47,6 +47,12 @@ export {
   type ClickToCallRestored,
   type ClickToCallServiceConfigureOptions,
 } from './services/click-to-call/click-to-call-service.manifest';
+export {
+  clickToCallManifest,
+  type ClickToCallOpenOptions,
+  type ClickToCallSubmission,
+} from './machines/click-to-call/click-to-call.manifest';
+export { registerLazyClickToCall } from './machines/click-to-call/click-to-call.lazy';
 export { registerLazyClickToCallService } from './services/click-to-call/click-to-call-service.lazy';
 export { callUsManifest } from './machines/call-us/call-us.manifest';
 export { registerLazyCallUs } from './machines/call-us/call-us.lazy';

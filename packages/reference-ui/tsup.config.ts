@@ -15,6 +15,8 @@ const scripts = {
   'channel-selector-widget/index': 'src/channel-selector-widget.ts',
   'cobrowse/index': 'src/cobrowse/index.ts',
   'cobrowse-widget/index': 'src/cobrowse-widget.ts',
+  'click-to-call/index': 'src/click-to-call/index.ts',
+  'click-to-call-widget/index': 'src/click-to-call-widget.ts',
 };
 
 export default defineConfig({

@@ -18,6 +18,7 @@ import {
   DemoChannelSelector,
 } from './widgets/channel-selector/demo-channel-selector';
 import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse';
+import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
 
 const customThemes = { forest: 'demo-theme-forest' };
@@ -122,6 +123,7 @@ function DemoPage() {
         <CallUsSection />
         <ChannelSelectorSection />
         <CoBrowseSection />
+        <ClickToCallSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -137,6 +139,7 @@ function DemoPage() {
       <DemoCallUs />
       <DemoChannelSelector />
       <DemoCoBrowse />
+      <DemoClickToCall />
     </CxRoot>
   );
 }

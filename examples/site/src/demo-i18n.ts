@@ -70,6 +70,10 @@ const en = {
   'demo.cobrowse.open': 'Start co-browse',
   'demo.cobrowse.startNow': 'Ask to start at once (bus command)',
   'demo.cobrowse.asked': 'Start asked.',
+  'demo.clicktocall.name': 'Click-to-call',
+  'demo.clicktocall.description':
+    'Ask for a number to dial: the simulator gives one with an access code that expires in five minutes.',
+  'demo.clicktocall.open': 'Request a number to call',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -144,6 +148,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.cobrowse.open': 'Lancer la co-navigation',
   'demo.cobrowse.startNow': 'Demander le lancement tout de suite (commande du bus)',
   'demo.cobrowse.asked': 'Lancement demandé.',
+  'demo.clicktocall.name': 'Appel immédiat',
+  'demo.clicktocall.description':
+    'Demandez un numéro à composer : le simulateur en donne un, avec un code d’accès, qui expire dans cinq minutes.',
+  'demo.clicktocall.open': 'Demander un numéro à appeler',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

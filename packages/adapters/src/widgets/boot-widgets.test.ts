@@ -157,8 +157,9 @@ describe('bootWidgets with registered widget adapters', () => {
       'webchat',
       'callback',
       'callus',
-      'channelselector',
+      'clicktocall',
       'cobrowse',
+      'channelselector',
       'stats',
     ]);
     const win = page({
@@ -225,8 +226,9 @@ describe('bootWidgets with registered widget adapters', () => {
       'webchat',
       'callback',
       'callus',
-      'channelselector',
+      'clicktocall',
       'cobrowse',
+      'channelselector',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { callbackAdapter } from './callback-adapter';
 import { callUsAdapter } from './callus-adapter';
 import { channelSelectorAdapter } from './channel-selector-adapter';
 import { coBrowseAdapter } from './cobrowse-adapter';
+import { clickToCallAdapter } from './clicktocall-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
@@ -13,9 +14,11 @@ import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './wid
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
 registerWidgetAdapter(callbackAdapter);
+// Then in the suite's plugin load order (spec 1, section 1).
 registerWidgetAdapter(callUsAdapter);
-registerWidgetAdapter(channelSelectorAdapter);
+registerWidgetAdapter(clickToCallAdapter);
 registerWidgetAdapter(coBrowseAdapter);
+registerWidgetAdapter(channelSelectorAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

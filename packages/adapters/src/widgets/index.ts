@@ -76,3 +76,11 @@ export {
   type CoBrowseSettings,
 } from './cobrowse-settings';
 export { mountCoBrowse, type MountedCoBrowse } from './mount-cobrowse';
+export { clickToCallAdapter } from './clicktocall-adapter';
+export {
+  ClickToCallSettingsError,
+  clickToCallSettingsDefinition,
+  parseClickToCallSettings,
+  type ClickToCallWidgetSettings,
+} from './clicktocall-settings';
+export { mountClickToCall, type MountedClickToCall } from './mount-clicktocall';
