@@ -42,6 +42,7 @@ describe('parseSimulatorOptions', () => {
       callback: resolveCallbackOptions(),
       stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
       clicktocall: resolveClickToCallOptions(),
+      cobrowse: { online: true },
       modules: builtInModules,
     });
   });
