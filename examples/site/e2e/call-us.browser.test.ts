@@ -1,6 +1,6 @@
 // The Call Us overlay on the demo: the numbers as dial links, the hours, Cancel and Escape with the
 // focus back on the opener, the exclusivity with the Callback window, the bus's rejections, axe,
-// and a 320 px wide screen. (The co-browse offer is covered with a fake bridge in the unit tests.)
+// a 320 px wide screen, and the co-browse offer while the simulator's stand-in co-browse is online.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, isFocused, useDemoAndBrowser } from './browser';
@@ -95,6 +95,18 @@ describe('the Call Us overlay on the demo', () => {
     await callbackWindow().waitFor({ state: 'detached' });
     expect(await command('Callback.open')).toBeUndefined();
     await callbackWindow().waitFor();
+    await callUs().waitFor({ state: 'detached' });
+  });
+
+  it('offers co-browse while the stand-in is online: the offer opens the co-browse warning', async () => {
+    await openDemo();
+    const offer = callUs().getByRole('button', { name: 'Start Co-browse', exact: true });
+    // The offer shows once the demo's co-browse bridge has loaded the stand-in and found it online.
+    await offer.waitFor({ timeout: 15_000 });
+    await callUs().getByText('Already on a call with us?').waitFor();
+    await expectNoAxeViolations(page, 'Call Us with the co-browse offer');
+    await offer.click();
+    await page.getByRole('dialog', { name: 'Co-browse', exact: true }).waitFor();
     await callUs().waitFor({ state: 'detached' });
   });
 

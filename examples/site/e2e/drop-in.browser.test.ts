@@ -345,3 +345,99 @@ describe('drop-in widgets from the legacy page settings', () => {
     await page.context().close();
   });
 });
+
+describe('drop-in call widgets from the legacy page settings', () => {
+  it('channelselector, callus, cobrowse and clicktocall: one root; a visitor picks Call Us, starts co-browse, then gets a number', async () => {
+    const url = await publish(
+      'call-widgets',
+      `{
+        main: { theme: 'light', pluginLoadDelay: 0 },
+        stats: { ewt: { dataURL: location.origin + '/genesys/1/service/ewt-for-vq', apiVersion: 'v1' } },
+        callus: {
+          contacts: [
+            { displayName: 'Customer service', number: '1 202 555 0162' },
+            { displayName: 'Billing', number: '+44 20 7946 0958' },
+          ],
+          hours: ['Monday to Friday, 8am to 8pm'],
+        },
+        cobrowse: { src: location.origin + '/cobrowse/js/gcb.min.js', url: location.origin + '/cobrowse' },
+        clicktocall: {
+          dataURL: location.origin + '/genesys/1/service/request-interaction',
+          userData: { page: 'drop-in' },
+          ewt: { display: false },
+        },
+        channelselector: {
+          channels: [
+            { name: 'CallUs', displayName: 'Call Us', clickCommand: 'CallUs.open' },
+            { name: 'ClickToCall', displayName: 'Click to Call', clickCommand: 'ClickToCall.open' },
+            { name: 'CoBrowse', displayName: 'Co-browse', clickCommand: 'CoBrowse.open' },
+          ],
+        },
+        onReady: function (CXBus) {
+          document.getElementById('get-in-touch').addEventListener('click', function () {
+            CXBus.command('ChannelSelector.open');
+          });
+        },
+      }`,
+      '<p><button type="button" id="get-in-touch">Get in touch</button></p>',
+    );
+    const { page, problems } = await open(url);
+    // Every widget renders in the page's one root, so their windows share one dock.
+    await expect.poll(() => page.locator('[data-cxkit-widgets]').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Get in touch', exact: true }).click();
+    const selector = page.getByRole('region', { name: 'Live Assistance', exact: true });
+    await selector.waitFor();
+    const tile = (name: string) => selector.getByRole('button', { name: new RegExp(`^${name}`) });
+    // The co-browse tile is enabled once the stand-in script reports its service online.
+    await expect
+      .poll(() => tile('Co-browse').getAttribute('aria-disabled'), { timeout: 10_000 })
+      .not.toBe('true');
+    await tile('Call Us').click();
+    await selector.waitFor({ state: 'detached' });
+
+    const callUs = page.getByRole('dialog', { name: 'Call Us', exact: true });
+    await callUs.waitFor();
+    expect(
+      await callUs
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['tel:12025550162', 'tel:+442079460958']);
+    await expectNoAxeViolations(page, 'drop-in Call Us with the co-browse offer');
+    await callUs.getByRole('button', { name: 'Start Co-browse', exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'Co-browse', exact: true });
+    await warning.getByRole('button', { name: 'Start Co-browse', exact: true }).click();
+    const sessionBar = page.getByRole('region', { name: 'Co-browse session', exact: true });
+    await sessionBar.waitFor();
+    await expect
+      .poll(async () => {
+        const { sessions } = await control<{ sessions: { state: string }[] }>('cobrowse');
+        return sessions.filter((session) => session.state === 'active').length;
+      })
+      .toBe(1);
+
+    await page.evaluate(() =>
+      (window as unknown as { CXBus: { command(name: string): Promise<unknown> } }).CXBus.command(
+        'ClickToCall.open',
+      ),
+    );
+    const clickToCall = page.getByRole('region', { name: 'ClickToCall', exact: true });
+    await clickToCall
+      .getByRole('textbox', { name: 'Phone Number', exact: true })
+      .fill('+15550003333');
+    await clickToCall.getByRole('button', { name: 'Request a number', exact: true }).click();
+    await clickToCall.getByText('Dial in now').waitFor();
+    expect(
+      await clickToCall.getByRole('link', { name: '+18005550100' }).getAttribute('href'),
+    ).toMatch(/^tel:\+18005550100,,\d+#$/);
+    const { requests } = await control<{
+      requests: { customerNumber: string; userData: object }[];
+    }>('click-to-call');
+    expect(
+      requests.find((entry) => entry.customerNumber === '+15550003333')?.userData,
+    ).toMatchObject({ page: 'drop-in' });
+    await expectNoAxeViolations(page, 'drop-in ClickToCall with a number');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { demoLanguagePacks, useDemoText } from './demo-i18n';
 import { readDemoChoice, rememberDemoChoice } from './page/demo-storage';
+import { DemoBusHandle } from './page/demo-bus-handle';
 import { DemoHeader } from './page/demo-header';
 import { WidgetSection } from './page/widget-section';
 import { demoWidgets } from './widgets';
@@ -133,6 +134,7 @@ function DemoPage() {
             </Docked>
           ),
       )}
+      <DemoBusHandle />
       <DemoStats />
       <DemoChat />
       <DemoCallback />

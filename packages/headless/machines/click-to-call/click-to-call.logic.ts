@@ -6,13 +6,14 @@ import type {
 } from '../../services/click-to-call/click-to-call-service.manifest';
 import type { FormMachine } from '../form/form.machine';
 import type { FormFieldDefinition, FormValues } from '../form/form.types';
+import { filterPhoneText, phoneInputErrorTexts } from '../phone-input/phone-input.filter';
 import type { ClickToCallOptions } from './click-to-call.options';
 import type { ClickToCallNumber, ClickToCallPrefill } from './click-to-call.types';
 
 /** The ClickToCall window's texts (spec 1, sections 2, 5 and 8; service-protocols 7). */
 export const clickToCallTexts = {
   /** An empty phone, in the invalid-form dialog. */
-  phoneRequired: 'Please enter a phone number',
+  phoneRequired: phoneInputErrorTexts.required,
   /** No usable answer, in the network-failure dialog. */
   networkFailure:
     'Something went wrong, we apologize for the inconvenience. Please check your connection settings and try again.',
@@ -51,10 +52,8 @@ export const defaultClickToCallFields: readonly FormFieldDefinition[] = [
   { name: phoneField, type: 'tel', label: 'clicktocall.phonenumber', autoComplete: 'tel' },
 ];
 
-/** The phone as the key filter keeps it: digits and the plus sign only (spec 1, section 5). */
-export function filterPhone(text: string): string {
-  return text.replace(/[^\d+]/g, '');
-}
+/** The phone as the phone input's key filter keeps it: digits and the plus sign only (spec 1, section 5). */
+export const filterPhone = filterPhoneText;
 
 /** A custom form's phone field is a telephone field (its empty value is checked at the request). */
 export function withPhoneField(fields: readonly FormFieldDefinition[]): FormFieldDefinition[] {

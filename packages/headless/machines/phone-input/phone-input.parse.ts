@@ -5,15 +5,10 @@ import {
   type CountryCode,
   type NumberType,
 } from 'libphonenumber-js/max';
+import { filterPhoneText, phoneInputErrorTexts } from './phone-input.filter';
 import type { PhoneNumberKind, PhoneParse } from './phone-input.types';
 
-/** The texts of phone errors, as spec 1 gives them (click-to-call's empty phone, callback's code 7030). */
-export const phoneInputErrorTexts = {
-  /** The phone is empty, or only a dial code, and required. */
-  required: 'Please enter a phone number',
-  /** The phone is not a valid number of the asked kind. */
-  invalid: 'Please enter a valid phone number.',
-} as const;
+export { filterPhoneText, phoneInputErrorTexts };
 
 /** The number types libphonenumber reports that each kind accepts. */
 const acceptedTypes: Record<Exclude<PhoneNumberKind, 'any'>, readonly NumberType[]> = {
@@ -37,11 +32,6 @@ export function isPhoneCountry(code: string): code is CountryCode {
 /** The dial code (country calling code) of `country`, without the plus sign. */
 export function dialCodeOf(country: CountryCode): string {
   return getCountryCallingCode(country);
-}
-
-/** Keeps only digits and the plus sign: the phone key filter of spec 1, section 5. */
-export function filterPhoneText(raw: string): string {
-  return raw.replace(/[^\d+]/g, '');
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { CallUsOptionsInput } from '@cxkit/headless/call-us';
-import type { Bus } from '@cxkit/headless/bus';
 import { useBus } from '@cxkit/headless/react';
 import { CallUs } from '@cxkit/reference-ui/call-us';
-import { useEffect } from 'react';
 import { useDemoText } from '../../demo-i18n';
 
 /** A contact centre's numbers and hours (555 numbers: fictitious). */
@@ -19,23 +17,8 @@ export const demoCallUsOptions: CallUsOptionsInput = {
   hours: ['Monday to Friday: 8:00 AM - 8:00 PM (ET)', 'Saturday: 9:00 AM - 1:00 PM (ET)'],
 };
 
-/** The page's bus, for the browser console (and the browser tests): `cxkitDemo.bus.command('CallUs.open')`. */
-declare global {
-  interface Window {
-    /** The demo's handles for the browser console. */
-    cxkitDemo?: { bus: Bus };
-  }
-}
-
 /** The reference Call Us overlay with the demo's numbers and hours; `CallUs` is on the bus at once. */
 export function DemoCallUs() {
-  const bus = useBus();
-  useEffect(() => {
-    window.cxkitDemo = { bus };
-    return () => {
-      if (window.cxkitDemo?.bus === bus) delete window.cxkitDemo;
-    };
-  }, [bus]);
   return <CallUs options={demoCallUsOptions} />;
 }
 
