@@ -1,7 +1,7 @@
 // The channel selector ('Live Assistance') on the demo against the simulator: each tile's wait from
 // the simulator's EWT per queue (Available, N mins, Unavailable, hidden at the maximum), a changed
-// wait after the refresh, the Callback tile opening the Callback window, the keyboard alone, axe,
-// and 320 px.
+// wait after the refresh, the co-browse tile following the stand-in's service, the Callback tile
+// opening the Callback window, the keyboard alone, axe, and 320 px.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, tabTo, useDemoAndBrowser } from './browser';
@@ -21,10 +21,21 @@ async function setWait(queue: string, ewt: number) {
   expect(response.ok).toBe(true);
 }
 
+/** Takes the simulator's stand-in co-browse service offline or back online. */
+async function setCoBrowseOnline(online: boolean) {
+  const response = await fetch(control('cobrowse/service'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ online }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 afterEach(async () => {
   for (const queue of ['VQ_Chat', 'VQ_Callback']) {
     await fetch(control(`stats/queues/${queue}`), { method: 'DELETE' });
   }
+  await setCoBrowseOnline(true);
 });
 
 const selector = () => page.getByRole('region', { name: 'Live Assistance', exact: true });
@@ -73,8 +84,14 @@ describe('the channel selector on the simulator', () => {
     expect(await selector().isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Receive a Call', exact: true }).count()).toBe(0);
 
-    // Co-browse has no bridge on the page: offline, so its tile is disabled.
-    expect(await tile('Co-browse').getAttribute('aria-disabled')).toBe('true');
+    // The demo's co-browse bridge found the stand-in online: its tile is enabled; offline, disabled.
+    await expect.poll(() => tile('Co-browse').getAttribute('aria-disabled')).not.toBe('true');
+    // The stand-in's status polls answer 503 while the service is offline; the browser logs them.
+    session.allowConsoleErrors(/status of 503/);
+    await setCoBrowseOnline(false);
+    await expect
+      .poll(() => tile('Co-browse').getAttribute('aria-disabled'), { timeout: 10_000 })
+      .toBe('true');
   });
 
   it('picking the Callback tile closes the selector and opens the Callback window', async () => {
