@@ -430,4 +430,27 @@ describe("the demo's page of legacy settings", () => {
     await expectNoAxeViolations(page, 'the legacy settings page with the callback open');
     expect(problems).toEqual([]);
   });
+
+  it('shows the Live Assistance selector from channelselector; its Call Us tile opens Call Us from callus', async () => {
+    const problems = await openLegacyPage();
+    await button('Open the channel selector through CXBus').click();
+    const selector = page.getByRole('region', { name: 'Live Assistance', exact: true });
+    await selector.waitFor();
+    // The waits come from the page's stats settings; the co-browse tile is enabled once the
+    // stand-in co-browse script (from the cobrowse settings) reports its service online.
+    await expect.poll(() => selector.innerText()).toMatch(/Available|\d+ mins?/);
+    await expect
+      .poll(
+        () => selector.getByRole('button', { name: /^Co-browse/ }).getAttribute('aria-disabled'),
+        { timeout: 10_000 },
+      )
+      .not.toBe('true');
+    await settle(page);
+    await expectNoAxeViolations(page, 'the legacy settings page with the channel selector open');
+    await selector.getByRole('button', { name: /^Call Us/ }).click();
+    const callUs = page.getByRole('dialog', { name: 'Call Us', exact: true });
+    await callUs.getByRole('link').first().waitFor();
+    expect(await callUs.getByRole('link').first().getAttribute('href')).toBe('tel:+12025550162');
+    expect(problems).toEqual([]);
+  });
 });
