@@ -10,6 +10,7 @@ import {
   mobileOf,
   windowActionsOf,
   windowInvokes,
+  windowStates,
   windowTransitions,
 } from '../widget-window/widget-window.config';
 import { isForcedClose, windowGuards, windowPartsOf } from '../widget-window/widget-window.logic';
@@ -400,34 +401,8 @@ export const callbackMachine = setup({
             ]),
           },
         },
-        open: {
-          entry: 'joinDock',
-          initial: 'idle',
-          on: {
-            'window.minimize': windowTransitions.minimize,
-            'window.close': windowTransitions.close(
-              [{ guard: 'isCloseAtRisk', target: '.confirmingClose' }],
-              closedState,
-            ),
-          },
-          states: {
-            idle: {},
-            confirmingClose: {
-              on: {
-                'close.confirm': { target: closedState, actions: 'closeWindow' },
-                'close.cancel': 'idle',
-              },
-            },
-          },
-        },
-        minimized: {
-          entry: 'joinDock',
-          on: {
-            'window.minimize': windowTransitions.restore,
-            'window.open': windowTransitions.reopen,
-            'window.close': windowTransitions.closeMinimized(closedState),
-          },
-        },
+        open: windowStates.openAskingToClose(closedState),
+        minimized: windowStates.minimized(closedState),
       },
     },
     submission: {

@@ -67,7 +67,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
   ]);
 
 describe('callback paths', () => {
-  it('reaches every state and takes every transition', () => {
+  // About 2 s alone, over 7 s beside the other test files on a busy 2-core machine.
+  it('reaches every state and takes every transition', { timeout: 30_000 }, () => {
     const coverage = transitionCoverage(callbackMachine, [
       { input: { options: { ewt: { queue: 'VQ' } } }, events, serializeState },
       { input: { options: { immediateCallback: false } }, events, serializeState },

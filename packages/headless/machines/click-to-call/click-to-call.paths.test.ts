@@ -87,7 +87,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
   ]);
 
 describe('click-to-call paths', () => {
-  it('reaches every state and takes every transition', () => {
+  // About 2 s alone, over 7 s beside the other test files on a busy 2-core machine.
+  it('reaches every state and takes every transition', { timeout: 30_000 }, () => {
     const coverage = transitionCoverage(clickToCallMachine, [
       { input: { options: { ewt: { queue: 'VQ' } } }, events, serializeState },
       { input: { options: { unminimizeOnAlert: false } }, events, serializeState },

@@ -47,6 +47,47 @@ export const windowTransitions = {
   },
 } as const;
 
+/**
+ * The `open` and `minimized` states of a window whose close asks first while its form is at risk
+ * (`isCloseAtRisk`: the Callback's and the ClickToCall's), with `closed` the closed state's id.
+ */
+export const windowStates = {
+  /** Open, with the close question as its child state `confirmingClose`. */
+  openAskingToClose(closed: string) {
+    return {
+      entry: 'joinDock',
+      initial: 'idle',
+      on: {
+        'window.minimize': windowTransitions.minimize,
+        'window.close': windowTransitions.close(
+          [{ guard: 'isCloseAtRisk', target: '.confirmingClose' }],
+          closed,
+        ),
+      },
+      states: {
+        idle: {},
+        confirmingClose: {
+          on: {
+            'close.confirm': { target: closed, actions: 'closeWindow' },
+            'close.cancel': 'idle',
+          },
+        },
+      },
+    } as const;
+  },
+  /** Minimized: restored by `window.minimize` or `window.open`; its close asks as the open one's does. */
+  minimized(closed: string) {
+    return {
+      entry: 'joinDock',
+      on: {
+        'window.minimize': windowTransitions.restore,
+        'window.open': windowTransitions.reopen,
+        'window.close': windowTransitions.closeMinimized(closed),
+      },
+    } as const;
+  },
+} as const;
+
 /** A window event as the shared actions read it (each machine's events are wider). */
 type WindowPartsEvent = EventObject & { mobile?: boolean; width?: number };
 
