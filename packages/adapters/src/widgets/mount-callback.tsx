@@ -3,6 +3,7 @@ import type { CalendarAvailabilityService } from '@cxkit/headless/calendar';
 import { registerLazyCallbackService } from '@cxkit/headless/widgets';
 import { Callback } from '@cxkit/reference-ui/callback-widget';
 import type { CallbackWidgetSettings } from './callback-widget-settings';
+import { createLazyStarts } from './lazy-starts';
 import { createPageRoot, type PageRoot } from './page-root';
 import { shareStatsService } from './shared-stats';
 
@@ -28,21 +29,9 @@ export function mountCallback(
 ): MountedCallback {
   const root = pageRoot ?? createPageRoot(app, document);
   const { bus } = app;
-  const stops: (() => void)[] = [];
-  let stopped = false;
-  /** Runs `start` once its code has loaded, unless the Callback was unmounted meanwhile. */
-  const loadOnce = <Module,>(
-    load: () => Promise<Module>,
-    start: (loaded: Module) => () => void,
-  ) => {
-    let loading: Promise<void> | undefined;
-    return () =>
-      (loading ??= load().then((loaded) => {
-        if (!stopped) stops.push(start(loaded));
-      }));
-  };
+  const services = createLazyStarts();
   const service = registerLazyCallbackService(bus, {
-    load: loadOnce(
+    load: services.once(
       () => import('@cxkit/headless/callback-service'),
       ({ startCallbackService }) => startCallbackService(bus, { options: settings.service }).stop,
     ),
@@ -71,9 +60,8 @@ export function mountCallback(
   return {
     container: root.container,
     unmount() {
-      stopped = true;
       remove();
-      for (const stop of stops.splice(0).reverse()) stop();
+      services.stop();
       releaseStats?.();
       service.dispose();
       if (!pageRoot) root.unmount();

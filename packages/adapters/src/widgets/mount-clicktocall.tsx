@@ -2,6 +2,7 @@ import type { CxApp } from '@cxkit/headless/app';
 import { registerLazyClickToCallService } from '@cxkit/headless/widgets';
 import { ClickToCall } from '@cxkit/reference-ui/click-to-call-widget';
 import type { ClickToCallWidgetSettings } from './clicktocall-settings';
+import { createLazyStarts } from './lazy-starts';
 import { createPageRoot, type PageRoot } from './page-root';
 import { shareStatsService } from './shared-stats';
 
@@ -28,21 +29,9 @@ export function mountClickToCall(
 ): MountedClickToCall {
   const root = pageRoot ?? createPageRoot(app, document);
   const { bus } = app;
-  const stops: (() => void)[] = [];
-  let stopped = false;
-  /** Runs `start` once its code has loaded, unless the ClickToCall was unmounted meanwhile. */
-  const loadOnce = <Module,>(
-    load: () => Promise<Module>,
-    start: (loaded: Module) => () => void,
-  ) => {
-    let loading: Promise<void> | undefined;
-    return () =>
-      (loading ??= load().then((loaded) => {
-        if (!stopped) stops.push(start(loaded));
-      }));
-  };
+  const services = createLazyStarts();
   const service = registerLazyClickToCallService(bus, {
-    load: loadOnce(
+    load: services.once(
       () =>
         Promise.all([
           import('@cxkit/headless/click-to-call-service'),
@@ -63,9 +52,8 @@ export function mountClickToCall(
   return {
     container: root.container,
     unmount() {
-      stopped = true;
       remove();
-      for (const stop of stops.splice(0).reverse()) stop();
+      services.stop();
       releaseStats?.();
       service.dispose();
       if (!pageRoot) root.unmount();

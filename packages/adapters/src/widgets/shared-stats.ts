@@ -1,5 +1,6 @@
 import type { CxApp } from '@cxkit/headless/app';
 import { registerLazyStats } from '@cxkit/headless/widgets';
+import { createLazyStarts } from './lazy-starts';
 import type { PageRoot } from './page-root';
 import type { StatsSettings } from './stats-settings';
 
@@ -13,18 +14,15 @@ export function shareStatsService(
   options: StatsSettings['options'],
 ): () => void {
   return root.shared('StatsService', () => {
-    let stopped = false;
-    let stop: (() => void) | undefined;
-    let loading: Promise<void> | undefined;
+    const service = createLazyStarts();
     const lazy = registerLazyStats(app.bus, {
-      load: () =>
-        (loading ??= import('@cxkit/headless/stats').then(({ attachStatsService }) => {
-          if (!stopped) stop = attachStatsService(app.bus, options);
-        })),
+      load: service.once(
+        () => import('@cxkit/headless/stats'),
+        ({ attachStatsService }) => attachStatsService(app.bus, options),
+      ),
     });
     return () => {
-      stopped = true;
-      stop?.();
+      service.stop();
       lazy.dispose();
     };
   });
