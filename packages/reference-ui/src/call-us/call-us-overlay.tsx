@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { mergeRefs } from '@cxkit/headless/react';
 import { OverlayContainer } from '../shell/overlay-container';
-import { WidgetButton } from '../shell/widget-button';
+import { asWidgetButton, WidgetButton } from '../shell/widget-button';
 import { useDialogFocus } from '../shell/widget-dialog';
 import { WidgetWindow } from '../shell/widget-window';
 import { callUsOverlayAnatomy as anatomy } from './call-us-overlay.anatomy';
@@ -27,15 +27,6 @@ export interface CallUsOverlayProps {
 
 /** Spec 1, section 9: the main number's text up to 36 px, the alternates' up to 13 px. */
 export const callUsTextFit = { main: { min: 4, max: 36 }, alternate: { min: 4, max: 13 } } as const;
-
-/** A button getter's props for a `WidgetButton`: the button keeps its own scope and part (its styles). */
-function asButton<Props extends { 'data-scope': string; 'data-part': string }>({
-  'data-scope': _scope,
-  'data-part': part,
-  ...props
-}: Props) {
-  return { ...props, 'data-kind': part };
-}
 
 /** A contact's label: its language-pack text when the pack has one, else its display name. */
 function labelOf(entry: CallUsEntry, t: Translate): string | undefined {
@@ -124,7 +115,9 @@ function Dialog({
         mobile={mobile ?? api.mobile}
         footer={footer}
         buttons={
-          <WidgetButton {...asButton(api.getCancelProps())}>{t('callus.cancel')}</WidgetButton>
+          <WidgetButton {...asWidgetButton(api.getCancelProps())}>
+            {t('callus.cancel')}
+          </WidgetButton>
         }
       >
         <div {...api.getRootProps()}>

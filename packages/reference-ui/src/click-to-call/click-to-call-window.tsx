@@ -4,8 +4,8 @@ import { useDockedWindow } from '@cxkit/headless/react/dock';
 import type { Translate } from '@cxkit/headless/services';
 import type { ReactNode, Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
-import { WidgetButton } from '../shell/widget-button';
-import { WidgetDialog } from '../shell/widget-dialog';
+import { asWidgetButton, WidgetButton } from '../shell/widget-button';
+import { CloseConfirmDialog, WidgetDialog } from '../shell/widget-dialog';
 import { WidgetWindow } from '../shell/widget-window';
 import { clickToCallWindowAnatomy as anatomy } from './click-to-call-window.anatomy';
 import { clickToCallWindowTexts } from './click-to-call-window.texts';
@@ -21,18 +21,6 @@ export interface ClickToCallWindowProps {
 }
 
 type Api = UseClickToCallReturn;
-
-/**
- * A button getter's props for a `WidgetButton`: the button keeps its own scope and part (its
- * styles), the click-to-call's part goes to `data-kind`.
- */
-function asButton<Props extends { 'data-scope': string; 'data-part': string }>({
-  'data-scope': _scope,
-  'data-part': part,
-  ...props
-}: Props) {
-  return { ...props, 'data-kind': part };
-}
 
 /** The registration form's fields: labels, inputs, errors by their fields (a server's on the phone). */
 function Fields({ api, t }: { api: Api; t: Translate }) {
@@ -135,7 +123,7 @@ function windowDialog(api: Api, t: Translate): ReactNode {
         onClose={api.dismissDialog}
         closeButton={false}
         buttons={
-          <WidgetButton variant="primary" {...asButton(api.getDialogDismissProps())}>
+          <WidgetButton variant="primary" {...asWidgetButton(api.getDialogDismissProps())}>
             {t('clicktocall.ok')}
           </WidgetButton>
         }
@@ -148,25 +136,15 @@ function windowDialog(api: Api, t: Translate): ReactNode {
   }
   if (api.isConfirmingClose) {
     return (
-      <WidgetDialog
-        data-kind="click-to-call-close-confirm"
-        role="alertdialog"
+      <CloseConfirmDialog
+        kind="click-to-call-close-confirm"
         title={t('clicktocall.closeConfirmTitle')}
-        onClose={api.cancelClose}
-        closeButton={false}
-        buttons={
-          <>
-            <WidgetButton {...asButton(api.getCloseConfirmNoProps())}>
-              {t('clicktocall.no')}
-            </WidgetButton>
-            <WidgetButton variant="primary" {...asButton(api.getCloseConfirmYesProps())}>
-              {t('clicktocall.yes')}
-            </WidgetButton>
-          </>
-        }
-      >
-        <p id={api.ids.closeConfirmText}>{t('clicktocall.closeConfirm')}</p>
-      </WidgetDialog>
+        text={t('clicktocall.closeConfirm')}
+        textId={api.ids.closeConfirmText}
+        no={{ label: t('clicktocall.no'), props: api.getCloseConfirmNoProps() }}
+        yes={{ label: t('clicktocall.yes'), props: api.getCloseConfirmYesProps() }}
+        onCancel={api.cancelClose}
+      />
     );
   }
   return null;
@@ -208,17 +186,19 @@ export function ClickToCallWindow({ title, mobile, ref }: ClickToCallWindowProps
 
   const buttons = onForm ? (
     <>
-      <WidgetButton {...asButton(api.getCancelProps())}>{t('clicktocall.cancel')}</WidgetButton>
-      <WidgetButton variant="primary" {...asButton(api.getSubmitProps())}>
+      <WidgetButton {...asWidgetButton(api.getCancelProps())}>
+        {t('clicktocall.cancel')}
+      </WidgetButton>
+      <WidgetButton variant="primary" {...asWidgetButton(api.getSubmitProps())}>
         {t('clicktocall.submit')}
       </WidgetButton>
     </>
   ) : api.step === 'display' ? (
-    <WidgetButton variant="primary" {...asButton(api.getDisplayCloseProps())}>
+    <WidgetButton variant="primary" {...asWidgetButton(api.getDisplayCloseProps())}>
       {t('clicktocall.close')}
     </WidgetButton>
   ) : (
-    <WidgetButton variant="primary" {...asButton(api.getRequestNewProps())}>
+    <WidgetButton variant="primary" {...asWidgetButton(api.getRequestNewProps())}>
       {t('clicktocall.requestNew')}
     </WidgetButton>
   );

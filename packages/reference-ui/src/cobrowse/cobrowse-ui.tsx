@@ -3,21 +3,9 @@ import { useCoBrowse } from '@cxkit/headless/react/cobrowse';
 import { useRef } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { OverlayContainer } from '../shell/overlay-container';
-import { WidgetButton } from '../shell/widget-button';
+import { asWidgetButton, WidgetButton } from '../shell/widget-button';
 import { WidgetDialog } from '../shell/widget-dialog';
 import { coBrowseTexts } from './cobrowse.texts';
-
-/**
- * A getter's props for a `WidgetButton`: the button keeps its own scope and part (its styles), the
- * co-browse part goes to `data-kind`.
- */
-function asButton<Props extends { 'data-scope': string; 'data-part': string }>({
-  'data-scope': _scope,
-  'data-part': part,
-  ...props
-}: Props) {
-  return { ...props, 'data-kind': part };
-}
 
 /**
  * The co-browse warning dialog (spec 1, section 2), an APG modal dialog over the page while the
@@ -44,8 +32,10 @@ export function CoBrowseWarning() {
         initialFocusRef={api.canStart ? start : undefined}
         buttons={
           <>
-            <WidgetButton {...asButton(api.getCancelProps())}>{t('cobrowse.cancel')}</WidgetButton>
-            <WidgetButton ref={start} variant="primary" {...asButton(api.getConfirmProps())}>
+            <WidgetButton {...asWidgetButton(api.getCancelProps())}>
+              {t('cobrowse.cancel')}
+            </WidgetButton>
+            <WidgetButton ref={start} variant="primary" {...asWidgetButton(api.getConfirmProps())}>
               {t('cobrowse.start')}
             </WidgetButton>
           </>
@@ -80,7 +70,7 @@ export function CoBrowseSessionBar() {
         )}
       </p>
       {api.isActive && (
-        <WidgetButton {...asButton(api.getStopProps())}>{t('cobrowse.stop')}</WidgetButton>
+        <WidgetButton {...asWidgetButton(api.getStopProps())}>{t('cobrowse.stop')}</WidgetButton>
       )}
     </section>
   );

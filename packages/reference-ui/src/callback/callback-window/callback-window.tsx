@@ -24,8 +24,8 @@ import {
 } from 'react';
 import { useAreaTranslate } from '../../chat/texts/use-area-translate';
 import { useShell } from '../../shell/shell-context';
-import { WidgetButton } from '../../shell/widget-button';
-import { WidgetDialog } from '../../shell/widget-dialog';
+import { asWidgetButton, WidgetButton } from '../../shell/widget-button';
+import { CloseConfirmDialog, WidgetDialog } from '../../shell/widget-dialog';
 import { SiteOverlay, WidgetWindow } from '../../shell/widget-window';
 import { ScheduleCalendar } from '../calendar';
 import { callbackWindowAnatomy as anatomy } from './callback-window.anatomy';
@@ -53,18 +53,6 @@ type Api = UseCallbackWidgetReturn;
 const codeOfText = new Map<string, string>(
   Object.entries(callbackErrorTexts).map(([code, text]) => [text, code]),
 );
-
-/**
- * A button getter's props for a `WidgetButton`: the button keeps its own scope and part (its
- * styles), the callback's part goes to `data-kind`.
- */
-function asButton<Props extends { 'data-scope': string; 'data-part': string }>({
-  'data-scope': _scope,
-  'data-part': part,
-  ...props
-}: Props) {
-  return { ...props, 'data-kind': part };
-}
 
 /** The dialog's text: the table's code in the visitor's language, or the server's own message. */
 function errorText(error: CallbackError, t: Translate): string {
@@ -303,7 +291,7 @@ function windowDialog(api: Api, t: Translate): ReactNode {
         onClose={api.dismissError}
         closeButton={false}
         buttons={
-          <WidgetButton variant="primary" {...asButton(api.getErrorDismissProps())}>
+          <WidgetButton variant="primary" {...asWidgetButton(api.getErrorDismissProps())}>
             {t('callback.okay')}
           </WidgetButton>
         }
@@ -314,25 +302,15 @@ function windowDialog(api: Api, t: Translate): ReactNode {
   }
   if (api.isConfirmingClose) {
     return (
-      <WidgetDialog
-        data-kind="callback-close-confirm"
-        role="alertdialog"
+      <CloseConfirmDialog
+        kind="callback-close-confirm"
         title={t('callback.closeConfirmTitle')}
-        onClose={api.cancelClose}
-        closeButton={false}
-        buttons={
-          <>
-            <WidgetButton {...asButton(api.getCloseConfirmNoProps())}>
-              {t('callback.no')}
-            </WidgetButton>
-            <WidgetButton variant="primary" {...asButton(api.getCloseConfirmYesProps())}>
-              {t('callback.yes')}
-            </WidgetButton>
-          </>
-        }
-      >
-        <p id={api.ids.closeConfirmText}>{t('callback.closeConfirm')}</p>
-      </WidgetDialog>
+        text={t('callback.closeConfirm')}
+        textId={api.ids.closeConfirmText}
+        no={{ label: t('callback.no'), props: api.getCloseConfirmNoProps() }}
+        yes={{ label: t('callback.yes'), props: api.getCloseConfirmYesProps() }}
+        onCancel={api.cancelClose}
+      />
     );
   }
   return null;
@@ -422,13 +400,15 @@ export function CallbackWindow({
 
   const buttons =
     api.screen === 'confirmation' ? (
-      <WidgetButton variant="primary" {...asButton(api.getConfirmationCloseProps())}>
+      <WidgetButton variant="primary" {...asWidgetButton(api.getConfirmationCloseProps())}>
         {t('callback.close')}
       </WidgetButton>
     ) : showingCalendar ? null : (
       <>
-        <WidgetButton {...asButton(api.getCancelProps())}>{t('callback.cancel')}</WidgetButton>
-        <WidgetButton variant="primary" {...asButton(api.getSubmitProps())}>
+        <WidgetButton {...asWidgetButton(api.getCancelProps())}>
+          {t('callback.cancel')}
+        </WidgetButton>
+        <WidgetButton variant="primary" {...asWidgetButton(api.getSubmitProps())}>
           {t('callback.confirm')}
         </WidgetButton>
       </>

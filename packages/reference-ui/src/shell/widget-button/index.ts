@@ -1,2 +1,2 @@
 export { widgetButtonAnatomy } from './widget-button.anatomy';
-export { WidgetButton, type WidgetButtonProps } from './widget-button';
+export { asWidgetButton, WidgetButton, type WidgetButtonProps } from './widget-button';

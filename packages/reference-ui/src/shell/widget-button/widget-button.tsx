@@ -24,3 +24,15 @@ export function WidgetButton({ variant = 'secondary', ...props }: WidgetButtonPr
     />
   );
 }
+
+/**
+ * A headless button getter's props for a {@link WidgetButton}: the button keeps its own scope and
+ * part (its styles), and the widget's part goes to `data-kind`.
+ */
+export function asWidgetButton<Props extends { 'data-scope': string; 'data-part': string }>({
+  'data-scope': _scope,
+  'data-part': part,
+  ...props
+}: Props): Omit<Props, 'data-scope' | 'data-part'> & { 'data-kind': string } {
+  return { ...props, 'data-kind': part };
+}
