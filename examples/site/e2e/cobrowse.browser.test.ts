@@ -133,8 +133,10 @@ describe('the co-browse bridge on the stand-in script', { timeout: 60_000 }, () 
     await page.keyboard.press('Enter');
     await expect.poll(() => isFocused(start)).toBe(true);
     await page.keyboard.press('Enter');
-    await sessionBar().waitFor();
-    await tabTo(page, sessionBar().getByRole('button', { name: 'Stop co-browse' }));
+    // The bar shows while the start is pending; Stop once the stand-in reports the session started.
+    const stop = sessionBar().getByRole('button', { name: 'Stop co-browse' });
+    await stop.waitFor({ timeout: 20_000 });
+    await tabTo(page, stop);
     await page.keyboard.press('Enter');
     await sessionBar().waitFor({ state: 'detached' });
   });

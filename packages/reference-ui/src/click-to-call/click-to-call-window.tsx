@@ -4,6 +4,7 @@ import { useDockedWindow } from '@cxkit/headless/react/dock';
 import type { Translate } from '@cxkit/headless/services';
 import type { ReactNode, Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
+import { FieldControl } from '../shell/internal/field-control';
 import { asWidgetButton, WidgetButton } from '../shell/widget-button';
 import { CloseConfirmDialog, WidgetDialog } from '../shell/widget-dialog';
 import { WidgetWindow } from '../shell/widget-window';
@@ -33,23 +34,9 @@ function Fields({ api, t }: { api: Api; t: Translate }) {
           const error = form.errorOf(field.name);
           const input = api.getInputProps(field.name);
           const shared = { ...input, ...anatomy.field.attrs, 'data-state': input['data-state'] };
-          let control: ReactNode;
-          if (field.type === 'textarea') {
-            const { type: _type, ...rest } = shared;
-            control = <textarea {...rest} rows={3} />;
-          } else if (field.type === 'select') {
-            control = (
-              <select {...shared}>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.label)}
-                  </option>
-                ))}
-              </select>
-            );
-          } else {
-            control = <input {...shared} />;
-          }
+          const control: ReactNode = (
+            <FieldControl type={field.type} options={field.options} props={shared} t={t} />
+          );
           return (
             <div
               key={field.name}

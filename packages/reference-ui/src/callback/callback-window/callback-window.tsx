@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { useAreaTranslate } from '../../chat/texts/use-area-translate';
 import { useShell } from '../../shell/shell-context';
+import { FieldControl } from '../../shell/internal/field-control';
 import { asWidgetButton, WidgetButton } from '../../shell/widget-button';
 import { CloseConfirmDialog, WidgetDialog } from '../../shell/widget-dialog';
 import { SiteOverlay, WidgetWindow } from '../../shell/widget-window';
@@ -94,23 +95,9 @@ function Fields({ api, t }: { api: Api; t: Translate }) {
           const input = api.getInputProps(field.name);
           const shared = { ...input, ...anatomy.field.attrs, 'data-state': input['data-state'] };
           const isPhone = input.inputMode === 'tel';
-          let control: ReactNode;
-          if (field.type === 'textarea') {
-            const { type: _type, ...rest } = shared;
-            control = <textarea {...rest} rows={3} />;
-          } else if (field.type === 'select') {
-            control = (
-              <select {...shared}>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.label)}
-                  </option>
-                ))}
-              </select>
-            );
-          } else {
-            control = <input {...shared} />;
-          }
+          let control: ReactNode = (
+            <FieldControl type={field.type} options={field.options} props={shared} t={t} />
+          );
           if (isPhone && api.hasCountryCodes) {
             const select = api.getCountrySelectProps();
             control = (

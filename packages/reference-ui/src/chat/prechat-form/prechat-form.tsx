@@ -10,6 +10,7 @@ import {
   type FormFieldDefinition,
 } from '@cxkit/headless/react/chat';
 import { useEffect, useRef, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { FieldControl } from '../../shell/internal/field-control';
 import { useShell } from '../../shell/shell-context';
 import { WidgetButton } from '../../shell/widget-button';
 import { useChatTranslate } from '../texts';
@@ -221,20 +222,7 @@ export function PrechatForm({
             'data-type': kind,
             placeholder: field.placeholder === undefined ? undefined : t(field.placeholder),
           });
-          let control;
-          if (kind === 'select') {
-            control = (
-              <select {...input}>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.label)}
-                  </option>
-                ))}
-              </select>
-            );
-          } else {
-            control = <input {...input} />;
-          }
+          const control = <FieldControl type={kind} options={field.options} props={input} t={t} />;
           return (
             <div
               key={field.name}

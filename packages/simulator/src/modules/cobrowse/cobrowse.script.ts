@@ -174,16 +174,19 @@ export const coBrowseStandInScript = String.raw`(() => {
   }
 
   async function poll() {
+    const asked = token;
     let answer = null;
     try {
-      answer = await request('GET', '/rest/status' + (token ? '?token=' + encodeURIComponent(token) : ''));
+      answer = await request('GET', '/rest/status' + (asked ? '?token=' + encodeURIComponent(asked) : ''));
     } catch {
       answer = null;
     }
     inFlight = null;
     if (hidden) return;
     const up = answer !== null && answer.ok;
-    if (up && token) {
+    // A session that started or ended while the status was asked is read on the next poll: this
+    // answer is about the token asked, and one asked without a token says nothing of the new one.
+    if (up && token && token === asked) {
       const session = answer.data && answer.data.session;
       if (!session || session.state !== 'active') {
         if (announced) ended('external');
