@@ -612,7 +612,8 @@ export default [
     // issue 40: the pre-chat form and actions menu on the headless form and menu machines, and the chat entry's growth: +11.1 kB.
     // issue 40: the WebChat commands (+2.3 kB of headless), the window's overlay, hidden window and injected rows with their bubble hints: +2.5 kB.
     // issue 40: chat's window on the primitive's dock, group and viewport actors, and useDockedWindow: +1.21 kB.
-    limit: '111 kB',
+    // issue 42: the pre-chat form renders its controls with the FieldControl shared with Callback and ClickToCall: +0.09 kB.
+    limit: '111.1 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
@@ -672,7 +673,8 @@ export default [
     // issue 40: the WebChat commands, the window's overlay and injected rows: +1.85 kB.
     // issue 40: chat's window on the primitive's dock, group and viewport actors: +1.28 kB.
     // the window kit's closeMinimized transition, shared with the callback window: +3 B.
-    limit: '200.65 kB',
+    // issue 42: the pre-chat form's FieldControl, shared with Callback and ClickToCall: +0.11 kB.
+    limit: '200.8 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => withoutMarkdown(production(config)),
   },
