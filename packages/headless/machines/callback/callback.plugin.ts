@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { invalidOptionsError } from '../../bus/bus-errors';
 import { definePlugin } from '../../kit/define-plugin';
 import { formPrefillOf } from '../form/form.open';
-import { windowOpenEvent } from '../widget-window/widget-window.logic';
 import { isFormDirty } from './callback.logic';
 import type { CallbackMachine } from './callback.machine';
 import { callbackManifest, type CallbackOpenOptions } from './callback.manifest';
@@ -39,9 +38,11 @@ export const callbackPlugin = definePlugin<CallbackTarget, typeof callbackManife
     commands: {
       open: (options, { target, reject }) => {
         if (target.getSnapshot().matches({ window: 'open' })) reject('alreadyOpened');
-        target.send(
-          windowOpenEvent(isClosed(target), options?.minimized, () => prefillOf(options)),
-        );
+        target.send({
+          type: 'window.open',
+          ...(options?.minimized ? { minimized: true } : {}),
+          ...(isClosed(target) ? { prefill: prefillOf(options) } : {}),
+        });
         return undefined;
       },
       close: (_options, { target, reject }) => {

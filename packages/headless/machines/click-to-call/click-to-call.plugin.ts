@@ -1,7 +1,6 @@
 import type { Actor, ActorRefFrom } from 'xstate';
 import { CommandRejection, definePlugin } from '../../kit/define-plugin';
 import { formPrefillOf } from '../form/form.open';
-import { windowOpenEvent } from '../widget-window/widget-window.logic';
 import type { ClickToCallMachine } from './click-to-call.machine';
 import { clickToCallManifest, type ClickToCallOpenOptions } from './click-to-call.manifest';
 import { ClickToCallConfigError, resolveClickToCallOptions } from './click-to-call.options';
@@ -55,11 +54,11 @@ export const clickToCallPlugin = definePlugin<ClickToCallTarget, typeof clickToC
     commands: {
       open: (options, { target, reject }) => {
         if (target.getSnapshot().matches({ window: 'open' })) reject('alreadyOpened');
-        target.send(
-          windowOpenEvent(isClosed(target), options?.minimized, () =>
-            clickToCallPrefillOf(options),
-          ),
-        );
+        target.send({
+          type: 'window.open',
+          ...(options?.minimized ? { minimized: true } : {}),
+          ...(isClosed(target) ? { prefill: clickToCallPrefillOf(options) } : {}),
+        });
         return undefined;
       },
       close: (_options, { target, reject }) => {

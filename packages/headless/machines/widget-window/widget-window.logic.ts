@@ -164,19 +164,3 @@ export function windowPartsOf(input: WindowPartsInput): WindowPartsContext {
     size: { width: 0, height: 0 },
   };
 }
-
-/**
- * The `window.open` a window plugin's `open` command sends: minimized on request, and the open's
- * prefill only when the window was closed (an open or minimized window keeps what was typed).
- */
-export function windowOpenEvent<Prefill>(
-  closed: boolean,
-  minimized: boolean | undefined,
-  prefill: () => Prefill,
-) {
-  return {
-    type: 'window.open' as const,
-    ...(minimized ? { minimized: true } : {}),
-    ...(closed ? { prefill: prefill() } : {}),
-  };
-}
