@@ -59,3 +59,9 @@ export { registerLazyCallUs } from './machines/call-us/call-us.lazy';
 export { channelSelectorManifest } from './machines/channel-selector/channel-selector.manifest';
 export { registerLazyChannelSelector } from './machines/channel-selector/channel-selector.lazy';
 export { registerLazyCoBrowse } from './machines/cobrowse/cobrowse.lazy';
+export {
+  knowledgeCenterServiceManifest,
+  type KnowledgeCenterConfigureOptions,
+  type KnowledgeDocument,
+  type KnowledgeSearchResult,
+} from './services/knowledge-center/knowledge-center-service.manifest';
