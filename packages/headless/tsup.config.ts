@@ -65,7 +65,8 @@ const library = {
     'react/cobrowse': 'react/cobrowse.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).
+  dts: false,
   clean: true,
   splitting: true,
   treeshake: true,

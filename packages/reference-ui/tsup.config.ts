@@ -23,7 +23,8 @@ export default defineConfig({
   // esbuild inlines the stylesheet's @import partials into dist/styles.css.
   entry: { ...scripts, styles: 'src/styles/index.css' },
   format: ['esm', 'cjs'],
-  dts: { entry: scripts },
+  // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).
+  dts: false,
   clean: true,
   target: 'es2022',
   platform: 'browser',
