@@ -156,9 +156,9 @@ describe('KnowledgeCenterService plugin', () => {
     await expect(bus.command('KnowledgeCenterService.configure', {})).rejects.toThrow(
       'Invalid configuration',
     );
-    await expect(bus.command('KnowledgeCenterService.configure', { lang: 3 })).rejects.toThrow(
-      'Invalid configuration: knowledgecenter.lang: Expected a text',
-    );
+    await expect(
+      bus.untyped.command('KnowledgeCenterService.configure', { lang: 3 }),
+    ).rejects.toThrow('Invalid configuration: knowledgecenter.lang: Expected a text');
     await bus.command('KnowledgeCenterService.configure', { host });
     await service.booted;
     await expect(bus.command('KnowledgeCenterService.sessionInfo')).resolves.toMatchObject({
@@ -169,7 +169,7 @@ describe('KnowledgeCenterService plugin', () => {
       'Knowledge center session is not started yet',
     );
     await expect(
-      bus.command('KnowledgeCenterService.getFullContent', { documentId: 'd1' }),
+      bus.untyped.command('KnowledgeCenterService.getFullContent', { documentId: 'd1' }),
     ).rejects.toThrow('All mandatory arguments must be provided');
     await expect(bus.command('KnowledgeCenterService.search', {})).rejects.toThrow(
       'All mandatory arguments must be provided',
