@@ -65,3 +65,4 @@ export {
   type KnowledgeDocument,
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
+export { registerLazyKnowledgeCenterService } from './services/knowledge-center/knowledge-center-service.lazy';
