@@ -24,6 +24,7 @@ import type {
   KnowledgeVoteOptions,
   KnowledgeVoteResult,
 } from './knowledge-center-service.manifest';
+import { knowledgeCenterServiceManifest } from './knowledge-center-service.manifest';
 import {
   resolveKnowledgeCenterServiceOptions,
   type KnowledgeCenterServiceOptions,
@@ -41,13 +42,9 @@ import { categoriesOf, feedbackTypesOf } from './knowledge-center.wire';
 export type KnowledgeCenterRefusalCode =
   'invalidConfiguration' | 'notConfigured' | 'noSession' | 'missingArguments';
 
-/** The texts of the service's refusals (spec 3, section 8). */
-export const knowledgeCenterServiceTexts: Record<KnowledgeCenterRefusalCode, string> = {
-  invalidConfiguration: 'Invalid configuration',
-  notConfigured: 'KnowledgeCenterService is not configured',
-  noSession: 'Knowledge center session is not started yet',
-  missingArguments: 'All mandatory arguments must be provided',
-};
+/** The texts of the service's refusals (spec 3, section 8): the table's own. */
+export const knowledgeCenterServiceTexts: Record<KnowledgeCenterRefusalCode, string> =
+  knowledgeCenterServiceManifest.rejections;
 
 /** A call refused before it was sent, with the spec's text. */
 export class KnowledgeCenterRefusal extends Error {
