@@ -1,0 +1,64 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type {
+  KnowledgeDocument,
+  KnowledgeDocumentRef,
+  KnowledgeVoteOptions,
+  KnowledgeVoteResult,
+} from '../../services/knowledge-center/knowledge-center-service.manifest';
+import type {
+  ChatDeflectionEvent,
+  ChatDeflectionServices,
+  SearcherEvent,
+} from './chat-deflection.types';
+
+/**
+ * Searches while a chat is deflected: reads the knowledge session first, then each question it is
+ * told, reporting each result. Stopped (an agent connected, the chat ended), it reports nothing more,
+ * so a late answer never reaches the transcript.
+ */
+export const searcher = fromCallback<SearcherEvent, { services: ChatDeflectionServices }>(
+  ({ input, sendBack, receive }) => {
+    let live = true;
+    const report = (event: ChatDeflectionEvent) => {
+      if (live) sendBack(event);
+    };
+    input.services.sessionInfo().then(
+      (session) => report({ type: 'session.read', session }),
+      // Without a session the reporting keys go without `gks_session`; the answers do not need it.
+      () => undefined,
+    );
+    receive((event) => {
+      input.services.search(event.options).then(
+        (result) => report({ type: 'search.done', query: event.query, result }),
+        () => report({ type: 'search.failed', query: event.query }),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  },
+);
+
+/**
+ * Runs one call to the chat (a notice, a message, user data). A failure is dropped: a notice that
+ * did not reach the agent must not stop the visitor's answers.
+ */
+export const tell = fromPromise<void, { call: () => Promise<unknown> }>(async ({ input }) => {
+  try {
+    await input.call();
+  } catch {
+    // Dropped, as said.
+  }
+});
+
+/** Reads the whole document, which records the view (`getFullContent`). */
+export const readArticle = fromPromise<
+  KnowledgeDocument,
+  { services: ChatDeflectionServices; ref: KnowledgeDocumentRef }
+>(({ input }) => input.services.getFullContent(input.ref));
+
+/** Records the visitor's vote (`vote`). */
+export const castVote = fromPromise<
+  KnowledgeVoteResult,
+  { services: ChatDeflectionServices; vote: KnowledgeVoteOptions }
+>(({ input }) => input.services.vote(input.vote));
