@@ -65,3 +65,9 @@ export {
   type KnowledgeDocument,
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
+export {
+  chatDeflectionManifest,
+  type ChatDeflectionEnded,
+  type ChatDeflectionStarted,
+} from './machines/chat-deflection/chat-deflection.manifest';
+export { registerLazyChatDeflection } from './machines/chat-deflection/chat-deflection.lazy';
