@@ -70,9 +70,7 @@ describe('useChatDeflection', () => {
     act(() =>
       service.publish('messageReceived', { messages: [visitorSays('pay')], restoring: false }),
     );
-    await waitFor(() =>
-      expect(api().actorRef.getSnapshot().context.suggestions).toHaveLength(1),
-    );
+    await waitFor(() => expect(api().actorRef.getSnapshot().context.suggestions).toHaveLength(1));
     expect(center.searches).toHaveLength(1);
     expect(api().openArticleByHref('https://example.com/')).toBe(false);
     act(() => {

@@ -43,7 +43,11 @@ export interface ChatDeflectionProviderProps {
  * Runs chat deflection (`chatDeflectionWidget` of the widget kit) on the app's bus: it follows the
  * chat's events, answers from the knowledge centre, and registers the `ChatDeflection` plugin.
  */
-export function ChatDeflectionProvider({ options, services, children }: ChatDeflectionProviderProps) {
+export function ChatDeflectionProvider({
+  options,
+  services,
+  children,
+}: ChatDeflectionProviderProps) {
   const [input] = useState(() => ({
     ...(options ? { options } : {}),
     ...(services ? { services } : {}),

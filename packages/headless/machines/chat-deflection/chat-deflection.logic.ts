@@ -44,7 +44,11 @@ export function escapeHtml(text: string): string {
  * The transcript message of the articles found: the lead-in, then a list of links, each to
  * `#cx-kc-article-<n>` (the reference UI opens the article over the chat instead of following it).
  */
-export function suggestionsHtml(lead: string, first: number, documents: KnowledgeDocument[]): string {
+export function suggestionsHtml(
+  lead: string,
+  first: number,
+  documents: KnowledgeDocument[],
+): string {
   const items = documents.map(
     (document, offset) =>
       `<li><a href="${articleHref(first + offset)}" class="${articleLinkClass}">${escapeHtml(document.title || document.id)}</a></li>`,
@@ -53,11 +57,16 @@ export function suggestionsHtml(lead: string, first: number, documents: Knowledg
 }
 
 /** The search options of a question under the settings. */
-export function searchOptionsOf(query: string, options: ChatDeflectionOptions): KnowledgeSearchOptions {
+export function searchOptionsOf(
+  query: string,
+  options: ChatDeflectionOptions,
+): KnowledgeSearchOptions {
   return {
     query,
     junkfree: true,
-    ...(options.maxSearchResults === undefined ? {} : { maxSearchResults: options.maxSearchResults }),
+    ...(options.maxSearchResults === undefined
+      ? {}
+      : { maxSearchResults: options.maxSearchResults }),
     ...(options.knowledgebases === undefined ? {} : { knowledgebases: options.knowledgebases }),
     ...(options.lang === undefined ? {} : { lang: options.lang }),
   };

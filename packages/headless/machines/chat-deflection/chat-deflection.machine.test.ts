@@ -278,9 +278,15 @@ describe('chat deflection machine', () => {
   it('configure enables and disables by its enabled setting, and keeps the rest', () => {
     const { actor, types } = start({});
     const options = actor.getSnapshot().context.options;
-    actor.send({ type: 'deflection.configure', options: { ...options, enabled: true, name: 'KB' } });
+    actor.send({
+      type: 'deflection.configure',
+      options: { ...options, enabled: true, name: 'KB' },
+    });
     expect(actor.getSnapshot().matches({ deflection: 'enabled' })).toBe(true);
-    actor.send({ type: 'deflection.configure', options: { ...options, enabled: true, name: 'KB2' } });
+    actor.send({
+      type: 'deflection.configure',
+      options: { ...options, enabled: true, name: 'KB2' },
+    });
     expect(actor.getSnapshot().context.options.name).toBe('KB2');
     actor.send({ type: 'deflection.configure', options: { ...options, enabled: false } });
     expect(actor.getSnapshot().matches({ deflection: 'disabled' })).toBe(true);

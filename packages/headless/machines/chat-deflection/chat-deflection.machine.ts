@@ -194,9 +194,7 @@ export const chatDeflectionMachine = deflectionSetup
         });
       }),
       assignArticle: assign(({ event }) =>
-        event.type === 'article.open'
-          ? { article: { index: event.index, voteFailed: false } }
-          : {},
+        event.type === 'article.open' ? { article: { index: event.index, voteFailed: false } } : {},
       ),
       clearArticle: assign({ article: undefined }),
       reportOpen: deflectionSetup.enqueueActions(({ context, enqueue }) => {

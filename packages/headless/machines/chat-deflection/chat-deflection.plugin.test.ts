@@ -59,8 +59,7 @@ function fakeChat(bus: Bus) {
       service.publish('messageReceived', { messages: [message(text, type)], restoring: false }),
     restore: (text: string) =>
       service.publish('messageReceived', { messages: [message(text)], restoring: true }),
-    agent: () =>
-      service.publish('agentConnected', { agents: {}, numAgentsConnected: 1 }),
+    agent: () => service.publish('agentConnected', { agents: {}, numAgentsConnected: 1 }),
     end: () => service.publish('ended', undefined),
     close: () => widget.publish('closed', undefined),
   };
@@ -117,9 +116,9 @@ describe('ChatDeflection plugin', () => {
   it('configure checks the settings, naming each bad one, and keeps the state', async () => {
     const { bus, start, names } = page({ enabled: true });
     start();
-    await expect(
-      bus.command('ChatDeflection.configure', { name: '' } as never),
-    ).rejects.toThrow('chatdeflection.name: Expected a name');
+    await expect(bus.command('ChatDeflection.configure', { name: '' } as never)).rejects.toThrow(
+      'chatdeflection.name: Expected a name',
+    );
     await bus.command('ChatDeflection.configure', { name: 'Help Centre' });
     await expect(bus.command('ChatDeflection.enable')).rejects.toThrow(
       'Deflection is enabled already',
@@ -151,7 +150,9 @@ describe('ChatDeflection plugin', () => {
     expect(chat.of('WebChat.injectMessage')[1]!.options).toMatchObject({
       type: 'html',
       name: 'Knowledge Center',
-      text: expect.stringContaining('<a href="#cx-kc-article-0" class="cx-kc-article">How to pay by card</a>'),
+      text: expect.stringContaining(
+        '<a href="#cx-kc-article-0" class="cx-kc-article">How to pay by card</a>',
+      ),
     });
     expect(chat.noticeKeys()).toEqual(['gkc_welcome', 'gkc_search', 'gkc_suggested']);
     const userData = Object.assign(
@@ -171,7 +172,10 @@ describe('ChatDeflection plugin', () => {
     chat.say('refunds');
     await flush();
     expect(center.searches).toHaveLength(1);
-    expect(events.at(-1)).toMatchObject({ event: 'ChatDeflection.ended', data: { reason: 'agent' } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'ChatDeflection.ended',
+      data: { reason: 'agent' },
+    });
   });
 
   it('ends when the chat ends or its window closes', async () => {

@@ -5,7 +5,8 @@ import { chatDeflectionManifest } from './chat-deflection.manifest';
 import { resolveChatDeflectionOptions } from './chat-deflection.options';
 
 /** What the `ChatDeflection` plugin drives: the deflection actor. */
-export type ChatDeflectionTarget = Actor<ChatDeflectionMachine> | ActorRefFrom<ChatDeflectionMachine>;
+export type ChatDeflectionTarget =
+  Actor<ChatDeflectionMachine> | ActorRefFrom<ChatDeflectionMachine>;
 
 const isEnabled = (target: ChatDeflectionTarget) =>
   target.getSnapshot().matches({ deflection: 'enabled' });

@@ -115,10 +115,7 @@ function isVisitorMessage(message: ChatMessage): boolean {
 }
 
 /** Feeds the chat's bus events to the deflection actor; returns the undo. */
-export function linkToChat(
-  bus: Bus,
-  send: (event: ChatDeflectionEvent) => void,
-): () => void {
+export function linkToChat(bus: Bus, send: (event: ChatDeflectionEvent) => void): () => void {
   const on = (name: string, handle: (event: BusEvent) => void) =>
     bus.untyped.subscribe(name, handle);
   const unsubscribes = [
@@ -165,8 +162,6 @@ export const chatDeflectionWidget = defineWidget({
       ...(input.now ? { now: input.now } : {}),
     },
   }),
-  link: ({ deflection }, _input, { bus }) => [
-    linkToChat(bus, (event) => deflection.send(event)),
-  ],
+  link: ({ deflection }, _input, { bus }) => [linkToChat(bus, (event) => deflection.send(event))],
   plugins: ({ deflection }) => [bindPlugin(chatDeflectionPlugin, deflection)],
 });
