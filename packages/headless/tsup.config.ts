@@ -63,6 +63,8 @@ const library = {
     'cobrowse/index': 'machines/cobrowse/index.ts',
     'cobrowse/options': 'machines/cobrowse/cobrowse.options.ts',
     'react/cobrowse': 'react/cobrowse.ts',
+    'knowledge-center-service/index': 'services/knowledge-center/index.ts',
+    'knowledge-center-service/options': 'services/knowledge-center/knowledge-center.options.ts',
     'chat-deflection/index': 'machines/chat-deflection/index.ts',
     'react/chat-deflection': 'react/chat-deflection.ts',
   },
