@@ -12,24 +12,37 @@ import type {
 } from './chat-deflection.types';
 
 /**
- * Searches while a chat is deflected: reads the knowledge session first, then each question it is
- * told, reporting each result. Stopped (an agent connected, the chat ended), it reports nothing more,
- * so a late answer never reaches the transcript.
+ * Searches while a chat is deflected: each question it is told, reporting each result, and the
+ * knowledge session once the service knows it (a v2 session id comes with the first answer, so it
+ * asks at the start and after each search until one is read). Stopped (an agent connected, the chat
+ * ended), it reports nothing more, so a late answer never reaches the transcript.
  */
 export const searcher = fromCallback<SearcherEvent, { services: ChatDeflectionServices }>(
   ({ input, sendBack, receive }) => {
     let live = true;
+    let sessionRead = false;
     const report = (event: ChatDeflectionEvent) => {
       if (live) sendBack(event);
     };
-    input.services.sessionInfo().then(
-      (session) => report({ type: 'session.read', session }),
-      // Without a session the reporting keys go without `gks_session`; the answers do not need it.
-      () => undefined,
-    );
+    const readSession = () => {
+      if (sessionRead) return;
+      input.services.sessionInfo().then(
+        (session) => {
+          if (sessionRead) return;
+          sessionRead = true;
+          report({ type: 'session.read', session });
+        },
+        // No session yet: the reporting keys go without `gks_session` for now.
+        () => undefined,
+      );
+    };
+    readSession();
     receive((event) => {
       input.services.search(event.options).then(
-        (result) => report({ type: 'search.done', query: event.query, result }),
+        (result) => {
+          report({ type: 'search.done', query: event.query, result });
+          readSession();
+        },
         () => report({ type: 'search.failed', query: event.query }),
       );
     });

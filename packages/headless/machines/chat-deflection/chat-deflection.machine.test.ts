@@ -301,3 +301,22 @@ describe('chat deflection machine', () => {
     );
   });
 });
+
+describe('the knowledge session', () => {
+  it('is read again after a search when the service did not know it yet', async () => {
+    const center = createFakeKnowledgeCenter([knowledgeDocument('d1', 'Paying')]);
+    center.failing.add('sessionInfo');
+    const { services, chat } = fakeDeflectionServices(center);
+    const actor = createActor(chatDeflectionMachine, {
+      input: { options: { enabled: true }, services },
+    }).start();
+    actor.send({ type: 'chat.started' });
+    await flush();
+    expect(chat.merged().gks_session).toBeUndefined();
+    center.failing.delete('sessionInfo');
+    actor.send({ type: 'chat.clientMessage', text: 'paying' });
+    await flush();
+    await flush();
+    expect(chat.merged()).toMatchObject({ gks_session: 'kc-session-1', gks_lang: 'en' });
+  });
+});
