@@ -67,6 +67,7 @@ const library = {
     'knowledge-center-service/options': 'services/knowledge-center/knowledge-center.options.ts',
     'chat-deflection/index': 'machines/chat-deflection/index.ts',
     'react/chat-deflection': 'react/chat-deflection.ts',
+    'chat-deflection/options': 'machines/chat-deflection/chat-deflection.options.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -1,4 +1,5 @@
 import type { CxApp } from '@cxkit/headless/app';
+import { registerLazyKnowledgeCenterService } from '@cxkit/headless/widgets';
 import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
 import { createPageRoot, type PageRoot } from './page-root';
 import type { WebChatSettings } from './webchat-settings';
@@ -30,11 +31,46 @@ export function mountWebChat(
     root.configureDock({ sideButtonDelay: settings.sideButtonDelay });
   }
   const remove = root.render('webchat', <WebChat {...settings.props} transport={transport} />);
+  const stopKnowledge = settings.props.deflection ? bringKnowledgeCenter(app, settings) : undefined;
   return {
     container: root.container,
     unmount() {
+      stopKnowledge?.();
       remove();
       if (!pageRoot) root.unmount();
     },
+  };
+}
+
+/**
+ * Chat deflection searches the bus's `KnowledgeCenterService`. Once every widget has booted (the
+ * page's other adapters may bring one), a bus without it gets one from `knowledgecenter`, whose
+ * code loads on the first search. Returns what takes it off again.
+ */
+function bringKnowledgeCenter(app: CxApp, settings: WebChatSettings): () => void {
+  const { bus } = app;
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (cancelled) return;
+    if (bus.registry().some((plugin) => plugin.name === 'KnowledgeCenterService')) return;
+    let started: { stop(): void } | undefined;
+    const lazy = registerLazyKnowledgeCenterService(bus, {
+      load: async () => {
+        if (started) return;
+        const kc = await import('@cxkit/headless/knowledge-center-service');
+        started ??= kc.startKnowledgeCenterService(bus, {
+          options: settings.knowledgeCenter ?? {},
+        });
+      },
+    });
+    stop = () => {
+      started?.stop();
+      lazy.dispose();
+    };
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
   };
 }
