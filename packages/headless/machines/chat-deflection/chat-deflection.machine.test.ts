@@ -302,6 +302,16 @@ describe('chat deflection machine', () => {
   });
 });
 
+describe('the pre-chat form', () => {
+  it('reports the e-mail address sent just after the start', async () => {
+    const page = start();
+    page.actor.send({ type: 'chat.started' });
+    page.actor.send({ type: 'chat.formSubmitted', email: 'ada@example.com' });
+    await flush();
+    expect(page.chat.merged().EmailAddress).toBe('ada@example.com');
+  });
+});
+
 describe('the knowledge session', () => {
   it('is read again after a search when the service did not know it yet', async () => {
     const center = createFakeKnowledgeCenter([knowledgeDocument('d1', 'Paying')]);

@@ -139,6 +139,11 @@ export const chatDeflectionMachine = deflectionSetup
           ...(context.options.country ? { Country: context.options.country } : {}),
         });
       }),
+      // `WebChat.submitted` may come just after the chat's start: the address is reported then.
+      reportEmail: deflectionSetup.enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'chat.formSubmitted' || !event.email) return;
+        queueUserData(enqueue, context, { EmailAddress: event.email });
+      }),
       reportSession: deflectionSetup.enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'session.read') return;
         queueUserData(enqueue, context, {
@@ -285,6 +290,7 @@ export const chatDeflectionMachine = deflectionSetup
                 on: {
                   'chat.clientMessage': { guard: 'hasQuestion', actions: 'search' },
                   'session.read': { actions: 'reportSession' },
+                  'chat.formSubmitted': { actions: ['assignEmail', 'reportEmail'] },
                   'search.done': [
                     { guard: 'hasDocuments', actions: 'suggest' },
                     { actions: 'answerNone' },

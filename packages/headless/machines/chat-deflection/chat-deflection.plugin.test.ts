@@ -131,7 +131,7 @@ describe('ChatDeflection plugin', () => {
   it('deflects a chat through the bus until an agent connects', async () => {
     const { chat, center, events, start } = page({ enabled: true });
     start();
-    chat.submit({ firstname: 'Ada', email: 'ada@example.com' });
+    chat.submit({ firstname: 'Ada', emailaddress: 'ada@example.com' });
     chat.start();
     await flush();
     expect(events.map(({ event, data }) => [event, data])).toEqual([

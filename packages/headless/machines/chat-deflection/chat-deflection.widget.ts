@@ -135,7 +135,9 @@ export function linkToChat(bus: Bus, send: (event: ChatDeflectionEvent) => void)
       }
     }),
     on('WebChat.submitted', (event) => {
-      const email = (event.data as { form?: Record<string, unknown> } | undefined)?.form?.['email'];
+      // By the legacy form's input name (`email`), or the start request's (`emailAddress`).
+      const form = (event.data as { form?: Record<string, unknown> } | undefined)?.form;
+      const email = form?.['email'] ?? form?.['emailaddress'];
       send({
         type: 'chat.formSubmitted',
         ...(typeof email === 'string' && email.trim() !== '' ? { email: email.trim() } : {}),
