@@ -42,6 +42,10 @@ async function noticeKeys(chatId: string): Promise<string[]> {
     .map((event) => String(event.eventAttributes?.['gkc']));
 }
 
+/** The chat's user data as the simulator keeps it (the control API's chat summary has it). */
+const userDataOf = (chat: object | undefined) =>
+  (chat as { userData?: Record<string, string> } | undefined)?.userData;
+
 const question = 'How do I reset my password?';
 
 describe('chat deflection against the simulator', () => {
@@ -91,7 +95,7 @@ describe('chat deflection against the simulator', () => {
     await eventually(() => noticeKeys(chatId)).toEqual(
       expect.arrayContaining(['gkc_open', 'gkc_visit', 'gkc_vote', 'gkc_answered']),
     );
-    await eventually(async () => (await chatOf('Dora'))?.userData).toMatchObject({
+    await eventually(async () => userDataOf(await chatOf('Dora'))).toMatchObject({
       EmailAddress: 'dora@example.com',
       gks_question: question,
       gks_deflection_searched: '1',
