@@ -68,4 +68,26 @@ describe('the drop-in with chat deflection', () => {
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.error).not.toHaveBeenCalled();
   });
+
+  it('without knowledgecenter, shows the chat and says deflection has nothing to search', async () => {
+    const widgets: GenesysWidgets = {
+      main: { pluginLoadDelay: 0 },
+      webchat: { dataURL },
+      chatdeflection: { enabled: true },
+    };
+    const win = Object.assign(new Window(), { _genesys: { widgets } }) as GenesysWindow & Window;
+    windows.push(win);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logger = { debug: vi.fn(), error: vi.fn(), warn: vi.fn() };
+    const boot = bootWidgets(win, { logger, loader: vi.fn(async () => undefined) });
+    booted.push(boot!);
+    await Promise.resolve();
+    expect(boot?.webChat).toBeDefined();
+    const names = boot!.embed.app.bus.registry().map((plugin) => plugin.name);
+    expect(names).not.toContain('KnowledgeCenterService');
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[cxkit] chat deflection has no knowledge centre to search:',
+    );
+    error.mockRestore();
+  });
 });
