@@ -21,3 +21,13 @@ export type {
   FakeCoBrowseScriptOptions,
   FakeSignal,
 } from './machines/testing/fake-cobrowse-script';
+export {
+  attachFakeKnowledgeCenter,
+  createFakeKnowledgeCenter,
+  fakeDeflectionServices,
+  knowledgeDocument,
+} from './machines/testing/fake-knowledge-center';
+export type {
+  FakeDeflectionChat,
+  FakeKnowledgeCenter,
+} from './machines/testing/fake-knowledge-center';

@@ -65,6 +65,9 @@ const library = {
     'react/cobrowse': 'react/cobrowse.ts',
     'knowledge-center-service/index': 'services/knowledge-center/index.ts',
     'knowledge-center-service/options': 'services/knowledge-center/knowledge-center.options.ts',
+    'chat-deflection/index': 'machines/chat-deflection/index.ts',
+    'react/chat-deflection': 'react/chat-deflection.ts',
+    'chat-deflection/options': 'machines/chat-deflection/chat-deflection.options.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -66,3 +66,9 @@ export {
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
 export { registerLazyKnowledgeCenterService } from './services/knowledge-center/knowledge-center-service.lazy';
+export {
+  chatDeflectionManifest,
+  type ChatDeflectionEnded,
+  type ChatDeflectionStarted,
+} from './machines/chat-deflection/chat-deflection.manifest';
+export { registerLazyChatDeflection } from './machines/chat-deflection/chat-deflection.lazy';

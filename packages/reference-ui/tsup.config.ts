@@ -17,6 +17,7 @@ const scripts = {
   'cobrowse-widget/index': 'src/cobrowse-widget.ts',
   'click-to-call/index': 'src/click-to-call/index.ts',
   'click-to-call-widget/index': 'src/click-to-call-widget.ts',
+  'chat-deflection/index': 'src/chat-deflection/index.ts',
 };
 
 export default defineConfig({

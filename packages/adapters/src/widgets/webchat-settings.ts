@@ -63,6 +63,8 @@ export interface WebChatSettings {
   backEnd: WebChatBackEnd;
   /** Settings cxkit does not use, as dotted paths in the order they appear. */
   ignored: string[];
+  /** `_genesys.widgets.knowledgecenter`, when chat deflection searches a service the chat brings. */
+  knowledgeCenter?: Record<string, unknown>;
 }
 
 type ChatOptions = NonNullable<WebChatProps['chatOptions']>;

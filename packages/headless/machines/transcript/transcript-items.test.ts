@@ -154,6 +154,14 @@ describe('itemKindOf', () => {
     expect(itemKindOf(chatMessage(1, anna, '', 0, { type: 'TypingStarted' }))).toBeUndefined();
     expect(itemKindOf(chatMessage(1, system, '', 0, { type: 'Notice' }))).toBeUndefined();
   });
+
+  it('shows an agent’s custom notice, but not the one the visitor’s page sent to the agent', () => {
+    const notice = { type: 'CustomNotice' } as const;
+    expect(itemKindOf(chatMessage(1, anna, 'Survey soon', 0, notice))).toBe('notice');
+    expect(
+      itemKindOf(chatMessage(1, ada, 'Knowledge Center: searched "pay".', 0, notice)),
+    ).toBeUndefined();
+  });
 });
 
 describe('injected messages', () => {

@@ -86,8 +86,11 @@ export function itemKindOf(message: ChatMessage): 'bubble' | 'file' | 'notice' |
     case 'IdleAlert':
     case 'IdleClose':
       return 'notice';
-    case 'Notice':
     case 'CustomNotice':
+      // The visitor's page sends its custom notices to the agent (chat deflection's gkc_ keys):
+      // the visitor never wrote them, and the echo is not theirs to read.
+      return hasText && message.from.type !== 'Client' ? 'notice' : undefined;
+    case 'Notice':
     case 'NicknameUpdated':
       return hasText ? 'notice' : undefined;
     case 'Message':

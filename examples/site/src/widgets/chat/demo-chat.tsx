@@ -1,5 +1,7 @@
 import { useBus } from '@cxkit/headless/react';
 import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
+import { registerLazyKnowledgeCenterService } from '@cxkit/headless/widgets';
+import { useEffect } from 'react';
 import { useDemoText } from '../../demo-i18n';
 import { currentChatBackEnd } from './chat-back-ends';
 
@@ -14,12 +16,17 @@ const transport = ({ headers }: WebChatTransportContext) =>
 /** The reference web chat on the simulator: chat button, docked window, invitations. */
 export function DemoChat() {
   // Agent messages render as markdown, as with `webchat.markdown` on; the XSS browser test relies on it.
+  const deflection = demoDeflection();
   return (
-    <WebChat
-      transport={transport}
-      chatOptions={currentChatBackEnd().backEnd.chatOptions}
-      markdown
-    />
+    <>
+      {deflection && <DemoKnowledgeCenter />}
+      <WebChat
+        transport={transport}
+        chatOptions={currentChatBackEnd().backEnd.chatOptions}
+        markdown
+        deflection={deflection}
+      />
+    </>
   );
 }
 
@@ -40,4 +47,38 @@ export function ChatSection() {
       </button>
     </section>
   );
+}
+
+/** The simulator's knowledge centre (GKC v2), on the page's own origin (proxied in dev, served when built). */
+export const knowledgeCenterPath = '/gkc-ws/api';
+
+/**
+ * Chat deflection on the demo, with `?deflection` in the address: while no agent has joined, the
+ * visitor's questions are answered from the simulator's sample knowledge base. Off by default, so
+ * that the chat's own tests see the chat alone.
+ */
+function demoDeflection(): { enabled: true } | undefined {
+  return new URLSearchParams(location.search).has('deflection') ? { enabled: true } : undefined;
+}
+
+/** `KnowledgeCenterService` on the bus for deflection, its code loaded on the first search. */
+function DemoKnowledgeCenter() {
+  const bus = useBus();
+  useEffect(() => {
+    if (bus.registry().some((plugin) => plugin.name === 'KnowledgeCenterService')) return;
+    let load: Promise<unknown> | undefined;
+    const service = registerLazyKnowledgeCenterService(bus, {
+      load: () =>
+        (load ??= import('@cxkit/headless/knowledge-center-service').then((kc) =>
+          kc.startKnowledgeCenterService(bus, {
+            options: {
+              host: new URL(knowledgeCenterPath, location.href).href,
+              knowledgebases: ['kb-support', 'kb-billing'],
+            },
+          }),
+        )),
+    });
+    return () => service.dispose();
+  }, [bus]);
+  return null;
 }

@@ -54,6 +54,8 @@ export interface ChatWindowProps {
   characterCounter?: boolean;
   /** Clock format of the transcript's times (`webchat.timeFormat`). @default the app's `timeFormat` */
   timeFormat?: 12 | 24;
+  /** Content over the body while the site shows none of its own (`WebChat.showOverlay`), e.g. chat deflection's article. */
+  overlay?: ReactNode;
   /** The window's root element. */
   ref?: Ref<HTMLElement>;
 }
@@ -202,6 +204,7 @@ export function ChatWindow({
   uploads = true,
   characterCounter = true,
   timeFormat,
+  overlay,
   ref,
 }: ChatWindowProps) {
   const widget = useChatWidget();
@@ -260,12 +263,14 @@ export function ChatWindow({
       hidden={widget.hidden || undefined}
       footer={!widget.overlay?.hideFooter}
       overlay={
-        widget.overlay && (
+        widget.overlay ? (
           <SiteOverlay
             html={widget.overlay.html}
             closeLabel={t('webchat.window.closeOverlay')}
             onClose={widget.hideOverlay}
           />
+        ) : (
+          overlay
         )
       }
     >

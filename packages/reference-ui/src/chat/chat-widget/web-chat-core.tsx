@@ -1,7 +1,7 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
 import { ChatProvider } from '@cxkit/headless/react/chat';
 import { RichMediaProvider } from '@cxkit/headless/react/rich-media';
-import { use } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { ChatWidgetProvider } from '@cxkit/headless/react/chat-widget';
 import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget';
@@ -16,11 +16,15 @@ export interface WebChatCoreProps
   initialEvents?: readonly ChatWidgetEvent[];
 }
 
+// Its own chunk, fetched only for a chat that has deflection settings.
+const ChatDeflection = lazy(() => import('../../chat-deflection/chat-deflection'));
+
 /**
  * The part of `WebChat` loaded on first use: the chat session on the transport, the rich media of
  * its messages (the `RichMedia` plugin; quick-reply rows that outlive the transcript's virtual
- * rows), the widget and its chat button, window and invitations. Its own chunk, so a page pays for
- * it only when chatting.
+ * rows), the widget and its chat button, window and invitations, and with `deflection` the knowledge
+ * centre's answers and their article over the window. Its own chunk, so a page pays for it only
+ * when chatting.
  */
 export default function WebChatCore({
   transport,
@@ -28,13 +32,21 @@ export default function WebChatCore({
   widgetOptions,
   initialEvents,
   richMediaStylesEnabled = true,
+  deflection,
   ...props
 }: WebChatCoreProps) {
+  const widget = (overlay?: ReactNode) => <ChatWidget {...props} overlay={overlay} />;
   return (
     <ChatProvider transport={use(transport)} options={chatOptions}>
       <RichMediaProvider stylesEnabled={richMediaStylesEnabled}>
         <ChatWidgetProvider options={widgetOptions} initialEvents={initialEvents}>
-          <ChatWidget {...props} />
+          {deflection ? (
+            <Suspense fallback={null}>
+              <ChatDeflection options={deflection}>{widget}</ChatDeflection>
+            </Suspense>
+          ) : (
+            widget()
+          )}
         </ChatWidgetProvider>
       </RichMediaProvider>
     </ChatProvider>

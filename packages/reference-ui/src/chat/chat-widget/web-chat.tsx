@@ -1,4 +1,5 @@
 import type { ChatTransport } from '@cxkit/headless/chat';
+import type { ChatDeflectionOptionsInput } from '@cxkit/headless/chat-deflection';
 import type { ChatWidgetEvent } from '@cxkit/headless/chat-widget';
 import { CxContext, suiteCookies, useBus } from '@cxkit/headless/react';
 import type { ChatProviderProps } from '@cxkit/headless/react/chat';
@@ -28,6 +29,12 @@ export interface WebChatProps extends Omit<ChatWidgetProps, 'focusOnFirstOpen'> 
   preload?: boolean;
   /** Applies the styles rich-media content brings (`richmedia.stylesEnabled`); off, the theme's alone. @default true */
   richMediaStylesEnabled?: boolean;
+  /**
+   * Chat deflection's settings (`_genesys.widgets.chatdeflection`: `{ enabled: true }` answers the
+   * visitor from the bus's `KnowledgeCenterService` until an agent connects). Its code loads with the
+   * chat, and only when this is given.
+   */
+  deflection?: ChatDeflectionOptionsInput;
 }
 
 /** What `WebChat` gives a transport it makes. */

@@ -1,0 +1,7 @@
+export {
+  ChatDeflectionContext,
+  ChatDeflectionProvider,
+  useChatDeflection,
+  type ChatDeflectionProviderProps,
+  type UseChatDeflectionReturn,
+} from './use-chat-deflection';
