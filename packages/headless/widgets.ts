@@ -65,3 +65,19 @@ export {
   type KnowledgeDocument,
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
+export {
+  sendMessageServiceManifest,
+  type SendMessageFailure,
+  type SendMessageFile,
+  type SendMessageFormData,
+  type SendMessageRequest,
+  type SendMessageSent,
+  type SendMessageServiceConfigureOptions,
+} from './services/send-message/send-message-service.manifest';
+export {
+  sendMessageManifest,
+  type SendMessageCompleted,
+  type SendMessageOpenOptions,
+} from './machines/send-message/send-message.manifest';
+export { registerLazySendMessage } from './machines/send-message/send-message.lazy';
+export { registerLazySendMessageService } from './services/send-message/send-message-service.lazy';
