@@ -17,6 +17,8 @@ const scripts = {
   'cobrowse-widget/index': 'src/cobrowse-widget.ts',
   'click-to-call/index': 'src/click-to-call/index.ts',
   'click-to-call-widget/index': 'src/click-to-call-widget.ts',
+  'send-message/index': 'src/send-message/index.ts',
+  'send-message-widget/index': 'src/send-message-widget.ts',
 };
 
 export default defineConfig({
