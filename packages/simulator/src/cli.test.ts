@@ -157,6 +157,8 @@ describe('the cxkit-simulator bin', () => {
         'click-to-call',
         'gcb-cobrowse',
         'cobrowse',
+        'gms-email',
+        'send-message',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

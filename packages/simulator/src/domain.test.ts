@@ -10,6 +10,7 @@ import {
   defineDomain,
   defineSlice,
   parseSimulatorOptions,
+  sendMessageDomain,
   SimulatorOptionsError,
   statsDomain,
   type SimulatorModule,
@@ -178,6 +179,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'cobrowse',
         description: coBrowseDomain.description,
         providedBy: ['gcb-cobrowse', 'cobrowse'],
+        neededBy: [],
+      },
+      {
+        name: 'sendmessage',
+        description: sendMessageDomain.description,
+        providedBy: ['gms-email', 'send-message'],
         neededBy: [],
       },
       {

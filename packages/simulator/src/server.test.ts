@@ -160,6 +160,8 @@ describe('createSimulatorApp', () => {
           'click-to-call',
           'gcb-cobrowse',
           'cobrowse',
+          'gms-email',
+          'send-message',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

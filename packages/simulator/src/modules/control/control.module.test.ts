@@ -28,6 +28,8 @@ const builtInNames = [
   'click-to-call',
   'gcb-cobrowse',
   'cobrowse',
+  'gms-email',
+  'send-message',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
