@@ -84,3 +84,11 @@ export {
   type ClickToCallWidgetSettings,
 } from './clicktocall-settings';
 export { mountClickToCall, type MountedClickToCall } from './mount-clicktocall';
+export { sendMessageAdapter } from './sendmessage-adapter';
+export {
+  parseSendMessageSettings,
+  SendMessageSettingsError,
+  sendMessageSettingsDefinition,
+  type SendMessageWidgetSettings,
+} from './sendmessage-settings';
+export { mountSendMessage, type MountedSendMessage } from './mount-sendmessage';
