@@ -165,9 +165,7 @@ describe('the SendMessage window against the simulator', () => {
   it('refuses an empty form on the page with validation on, and sends nothing', async () => {
     await openDemo();
     await send();
-    await expect
-      .poll(() => inWindow('textbox', 'Email').getAttribute('aria-invalid'))
-      .toBe('true');
+    await expect.poll(() => inWindow('textbox', 'Email').getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page, 'the invalid form');
     expect(await received()).toEqual([]);
   });
@@ -232,7 +230,10 @@ describe('the SendMessage window against the simulator', () => {
     await inWindow('textbox', 'Subject').fill('My order');
     await send();
     await expectSent();
-    expect((await received())[0]?.errors).toEqual([{ code: 104 }, { code: 381, advice: 'ada-at-example' }]);
+    expect((await received())[0]?.errors).toEqual([
+      { code: 104 },
+      { code: 381, advice: 'ada-at-example' },
+    ]);
   });
 
   it("shows the generic text for any other failure, and the server's reason when it gives one", async () => {
@@ -274,9 +275,14 @@ describe('the SendMessage window against the simulator', () => {
 
 describe("the demo's page of legacy settings", () => {
   it('shows Send Message from window._genesys.widgets.sendmessage, opened through CXBus, and sends', async () => {
-    page = await session.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    page = await session.newPage({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
     await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
-    await page.getByRole('button', { name: 'Open Send Message through CXBus', exact: true }).click();
+    await page
+      .getByRole('button', { name: 'Open Send Message through CXBus', exact: true })
+      .click();
     await sendMessage().waitFor();
     await fill();
     await attach([{ name: 'note.txt', size: 5, mimeType: 'text/plain' }]);

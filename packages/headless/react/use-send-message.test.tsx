@@ -87,7 +87,9 @@ describe('useSendMessage', () => {
     expect(result.current.files.map((f) => f.name)).toEqual(['b.txt']);
     act(() => result.current.getFormProps().onSubmit({ preventDefault: () => undefined }));
     await waitFor(() => expect(result.current.isSent).toBe(true));
-    expect(requests).toEqual([{ formData: values, files: [expect.objectContaining({ name: 'b.txt' })] }]);
+    expect(requests).toEqual([
+      { formData: values, files: [expect.objectContaining({ name: 'b.txt' })] },
+    ]);
     expect(result.current.getSuccessProps().role).toBe('status');
     act(() => result.current.getSuccessCloseProps().onClick());
     expect(result.current.window).toBe('closed');

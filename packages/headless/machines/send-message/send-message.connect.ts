@@ -283,7 +283,11 @@ export function connect(
     attach,
     removeFile: (index) => send({ type: 'file.remove', index }),
     dismissDialog: () => send({ type: 'dialog.dismiss' }),
-    getRootProps: () => ({ ...anatomy.root.attrs, 'data-state': view.window, 'data-step': view.step }),
+    getRootProps: () => ({
+      ...anatomy.root.attrs,
+      'data-state': view.window,
+      'data-step': view.step,
+    }),
     getFormProps: () => ({
       ...anatomy.form.attrs,
       id: ids.form,
@@ -321,14 +325,23 @@ export function connect(
       'aria-controls': ids.fileInput,
       disabled: busy,
     }),
-    getFileListProps: () => ({ ...anatomy.fileList.attrs, id: ids.fileList, 'aria-live': 'polite' }),
+    getFileListProps: () => ({
+      ...anatomy.fileList.attrs,
+      id: ids.fileList,
+      'aria-live': 'polite',
+    }),
     getFileProps: (index) => ({ ...anatomy.file.attrs, 'data-index': index }),
     getFileRemoveProps: (index) => ({
       ...button(anatomy.fileRemove, () => send({ type: 'file.remove', index })),
       disabled: busy,
     }),
     getTotalSizeProps: () => ({ ...anatomy.totalSize.attrs, id: ids.totalSize }),
-    getSubmitProps: () => ({ ...anatomy.submit.attrs, type: 'submit', form: ids.form, disabled: busy }),
+    getSubmitProps: () => ({
+      ...anatomy.submit.attrs,
+      type: 'submit',
+      form: ids.form,
+      disabled: busy,
+    }),
     getSuccessProps: () => ({ ...anatomy.success.attrs, id: ids.success, role: 'status' }),
     getSuccessCloseProps: () => button(anatomy.successClose, close),
     getDialogTextProps: () => ({ ...anatomy.dialogText.attrs, id: ids.dialogText }),

@@ -95,9 +95,7 @@ export function requestOf(
     subject: values['subject'] ?? '',
     messagebody: values['messagebody'] ?? '',
   };
-  const others = Object.fromEntries(
-    Object.entries(values).filter(([name]) => !ownNames.has(name)),
-  );
+  const others = Object.fromEntries(Object.entries(values).filter(([name]) => !ownNames.has(name)));
   const userData = { ...prefill?.userData, ...others };
   return {
     formData,
@@ -153,7 +151,8 @@ export const sendMessageErrorTexts: Readonly<Record<SendMessageErrorKey, string>
   'sendmessage.error.182': 'Message text content required.',
   'sendmessage.error.201': 'Total number of attachments exceeds limit: {limit}',
   'sendmessage.error.202': 'Total size of attachments exceeds limit: {size}',
-  'sendmessage.error.203': 'Unsupported file type. Please upload images, PDFs, text files and ZIPs.',
+  'sendmessage.error.203':
+    'Unsupported file type. Please upload images, PDFs, text files and ZIPs.',
   'sendmessage.error.381': 'Invalid email - From address.',
   'sendmessage.error.383': 'Invalid email - To address.',
   'sendmessage.error.other':

@@ -37,7 +37,8 @@ function fill(harness: ReturnType<typeof start>, values: Record<string, string> 
     harness.actor.send({ type: 'field.change', name, value });
 }
 
-const file = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'text/plain' });
+const file = (name: string, size = 10) =>
+  new File(['x'.repeat(size)], name, { type: 'text/plain' });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => vi.useFakeTimers());
@@ -58,7 +59,10 @@ describe('SendMessage window', () => {
       {
         formData: filled,
         userData: { page: 'home' },
-        files: [expect.objectContaining({ name: 'a.txt' }), expect.objectContaining({ name: 'b.txt' })],
+        files: [
+          expect.objectContaining({ name: 'a.txt' }),
+          expect.objectContaining({ name: 'b.txt' }),
+        ],
       },
     ]);
     expect(harness.sendMessage.mock.calls[0]![1]).toBe('SendMessageService');
@@ -93,7 +97,10 @@ describe('SendMessage window', () => {
     await flush();
     expect(off.requests).toHaveLength(1);
     const perOpen = start();
-    perOpen.actor.send({ type: 'window.open', prefill: { validation: false, form: { email: 'x' } } });
+    perOpen.actor.send({
+      type: 'window.open',
+      prefill: { validation: false, form: { email: 'x' } },
+    });
     perOpen.actor.send({ type: 'form.submit' });
     await flush();
     expect(perOpen.requests[0]!.formData).toMatchObject({ email: 'x', firstname: '' });
@@ -104,7 +111,12 @@ describe('SendMessage window', () => {
       {
         ok: false,
         failure: {
-          result: { errors: [{ code: 202, advice: 10485760 }, { code: 201, advice: 10 }] },
+          result: {
+            errors: [
+              { code: 202, advice: 10485760 },
+              { code: 201, advice: 10 },
+            ],
+          },
           textStatus: 'error',
           statusCode: 400,
         },
@@ -134,7 +146,10 @@ describe('SendMessage window', () => {
   });
 
   it.each([
-    [{ textStatus: 'timeout', statusCode: 0 } as const, 'Unable to reach server. Please try again.'],
+    [
+      { textStatus: 'timeout', statusCode: 0 } as const,
+      'Unable to reach server. Please try again.',
+    ],
     [
       { result: { reason: 'Mailbox full' }, textStatus: 'error', statusCode: 500 } as const,
       'Mailbox full',
@@ -147,8 +162,14 @@ describe('SendMessage window', () => {
       { result: { errors: [{ code: 999 }] }, textStatus: 'success', statusCode: 200 } as const,
       'Something went wrong, we apologize for the inconvenience. Please check your connection settings and try again.',
     ],
-    [{ result: { errors: [{ code: 381 }] }, textStatus: 'error', statusCode: 400 } as const, 'Invalid email - From address.'],
-    [{ result: { errors: [{ code: '103' }] }, textStatus: 'error', statusCode: 400 } as const, 'Last Name required.'],
+    [
+      { result: { errors: [{ code: 381 }] }, textStatus: 'error', statusCode: 400 } as const,
+      'Invalid email - From address.',
+    ],
+    [
+      { result: { errors: [{ code: '103' }] }, textStatus: 'error', statusCode: 400 } as const,
+      'Last Name required.',
+    ],
   ])('names the failure %j as %s', async (failure, text) => {
     const harness = start({}, () => ({ ok: false, failure }));
     harness.actor.send({ type: 'window.open' });

@@ -112,7 +112,11 @@ export const sendMessageMachine = setup({
     }),
     forwardToForm: enqueueActions(({ context, enqueue, event }) => {
       if (!context.live) return;
-      if (event.type === 'field.change' || event.type === 'field.blur' || event.type === 'field.keyup')
+      if (
+        event.type === 'field.change' ||
+        event.type === 'field.blur' ||
+        event.type === 'field.keyup'
+      )
         enqueue.sendTo('form', event);
     }),
     assignFormSnapshot: assign({

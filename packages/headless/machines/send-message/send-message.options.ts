@@ -44,7 +44,9 @@ const buttonSchema = z.object(
     enabled: z.optional(flagOption),
     openDelay: z.optional(msOption('Expected a number of ms, 0 or more', 0)),
     effect: z.optional(effectSchema),
-    effectDuration: z.optional(numberWhere((value) => value >= 0, 'Expected a number of ms, 0 or more')),
+    effectDuration: z.optional(
+      numberWhere((value) => value >= 0, 'Expected a number of ms, 0 or more'),
+    ),
     servicePlugin: z.optional(nonEmptyText('Expected a plugin name')),
   },
   { error: 'Expected the button settings in an object' },
@@ -76,7 +78,10 @@ export const sendMessageOptions = defineOptions(
 export type SendMessageOptionsInput = Partial<OptionsOf<typeof sendMessageOptions.specs>>;
 
 /** The window settings resolved: defaults filled in, the button's settings whole. */
-export type SendMessageOptions = Omit<OptionsOf<typeof sendMessageOptions.specs>, 'SendMessageButton'> & {
+export type SendMessageOptions = Omit<
+  OptionsOf<typeof sendMessageOptions.specs>,
+  'SendMessageButton'
+> & {
   SendMessageButton: SendMessageButtonOptions;
 };
 

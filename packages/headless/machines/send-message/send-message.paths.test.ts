@@ -38,7 +38,10 @@ const events: Event[] = [
   { type: 'dialog.dismiss' },
   { type: 'button.show' },
   { type: 'button.hide' },
-  { type: 'widget.configure', options: resolveSendMessageOptions({ SendMessageButton: { enabled: true } }) },
+  {
+    type: 'widget.configure',
+    options: resolveSendMessageOptions({ SendMessageButton: { enabled: true } }),
+  },
   { type: 'widget.configure', options: resolveSendMessageOptions({}) },
   internal('xstate.done.actor.send', { output: { ok: true, sent: { interactionId: 'em-1' } } }),
   internal('xstate.done.actor.send', {

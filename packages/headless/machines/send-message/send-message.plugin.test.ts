@@ -43,7 +43,15 @@ function page(input: Partial<SendMessageRuntimeInput> = {}, answer: () => Promis
       widget.actors.sendMessage.send({ type: 'field.change', name, value });
   };
   const names = () => events.map((event) => event.event.replace('SendMessage.', ''));
-  return { bus, widget, posted, events, names, fill, command: bus.untyped.command.bind(bus.untyped) };
+  return {
+    bus,
+    widget,
+    posted,
+    events,
+    names,
+    fill,
+    command: bus.untyped.command.bind(bus.untyped),
+  };
 }
 
 const sentAnswer = () => Promise.resolve({ interactionId: 'em-1' });
@@ -132,9 +140,9 @@ describe('SendMessage plugin', () => {
   it("configure checks the window's keys (the service's ride along); shows and hides the button", async () => {
     const p = page({}, sentAnswer);
     await expect(p.command('SendMessage.configure', {})).rejects.toThrow('Invalid configuration');
-    await expect(
-      p.command('SendMessage.configure', { formValidation: 'yes' }),
-    ).rejects.toThrow('Invalid configuration');
+    await expect(p.command('SendMessage.configure', { formValidation: 'yes' })).rejects.toThrow(
+      'Invalid configuration',
+    );
     await p.command('SendMessage.configure', {
       dataURL,
       formValidation: false,

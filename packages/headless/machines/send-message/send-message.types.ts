@@ -36,8 +36,7 @@ export type SendMessageResult =
 
 /** Why the last send failed: the service's `error`, or its refusal's text. */
 export type SendMessageError =
-  | { kind: 'server'; failure: SendMessageFailure }
-  | { kind: 'refused'; message: string };
+  { kind: 'server'; failure: SendMessageFailure } | { kind: 'refused'; message: string };
 
 /** Sends a message as `SendMessageService.sendForm` does, resolving with how it went. */
 export type SendMessageSender = (

@@ -33,7 +33,11 @@ export function readSendFailure(data: unknown): SendMessageFailure {
       ? data['textStatus']
       : 'error';
   const statusCode = typeof data['statusCode'] === 'number' ? data['statusCode'] : 0;
-  return { ...(data['result'] === undefined ? {} : { result: data['result'] }), textStatus, statusCode };
+  return {
+    ...(data['result'] === undefined ? {} : { result: data['result'] }),
+    textStatus,
+    statusCode,
+  };
 }
 
 /** A `messageSent` payload read at the boundary. */

@@ -113,12 +113,7 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   }
 }
 
-function toHttpError(
-  error: unknown,
-  url: string,
-  timeoutMs: number | false,
-  signal?: AbortSignal,
-) {
+function toHttpError(error: unknown, url: string, timeoutMs: number | false, signal?: AbortSignal) {
   if (error instanceof HttpError) return error;
   if (isTimeoutError(error)) {
     return new HttpError(

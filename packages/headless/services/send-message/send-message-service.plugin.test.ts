@@ -29,9 +29,9 @@ describe('SendMessageService plugin', () => {
     const bus = createBus({ logger: silent });
     const seen = events(bus);
     startSendMessageService(bus, { options: { dataURL } });
-    await expect(
-      bus.untyped.command('SendMessageService.sendForm', { formData }),
-    ).resolves.toEqual({ interactionId: 'em-1' });
+    await expect(bus.untyped.command('SendMessageService.sendForm', { formData })).resolves.toEqual(
+      { interactionId: 'em-1' },
+    );
     expect(seen.map((event) => [event.event, event.data])).toEqual([
       ['SendMessageService.messageSent', { interactionId: 'em-1' }],
     ]);
@@ -46,9 +46,9 @@ describe('SendMessageService plugin', () => {
     const bus = createBus({ logger: silent });
     const seen = events(bus);
     startSendMessageService(bus, { options: { dataURL } });
-    await expect(
-      bus.untyped.command('SendMessageService.sendForm', { formData }),
-    ).rejects.toThrow('The message was not sent');
+    await expect(bus.untyped.command('SendMessageService.sendForm', { formData })).rejects.toThrow(
+      'The message was not sent',
+    );
     expect(seen.map((event) => [event.event, event.data])).toEqual([
       [
         'SendMessageService.error',
@@ -61,9 +61,9 @@ describe('SendMessageService plugin', () => {
     const bus = createBus({ logger: silent });
     const seen = events(bus);
     startSendMessageService(bus);
-    await expect(
-      bus.untyped.command('SendMessageService.sendForm', { formData }),
-    ).rejects.toThrow('Invalid configuration');
+    await expect(bus.untyped.command('SendMessageService.sendForm', { formData })).rejects.toThrow(
+      'Invalid configuration',
+    );
     await expect(bus.untyped.command('SendMessageService.configure', {})).rejects.toThrow(
       'Invalid configuration',
     );
@@ -81,9 +81,9 @@ describe('SendMessageService plugin', () => {
       startSendMessageService(bus, { options: { dataURL } });
     });
     registerLazySendMessageService(bus, { load });
-    await expect(
-      bus.untyped.command('SendMessageService.sendForm', { formData }),
-    ).resolves.toEqual({ interactionId: 'em-9' });
+    await expect(bus.untyped.command('SendMessageService.sendForm', { formData })).resolves.toEqual(
+      { interactionId: 'em-9' },
+    );
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

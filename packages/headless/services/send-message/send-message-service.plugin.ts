@@ -35,10 +35,7 @@ export const sendMessageServicePlugin = definePlugin<
         outcome = await target.sendForm(request);
       } catch (error) {
         if (error instanceof SendMessageRefusal) {
-          throw new CommandRejection(
-            error.code,
-            sendMessageServiceManifest.rejections[error.code],
-          );
+          throw new CommandRejection(error.code, sendMessageServiceManifest.rejections[error.code]);
         }
         throw error;
       }

@@ -136,7 +136,10 @@ export function createSendMessageService(input: SendMessageServiceInput = {}): S
         const body = await makeHttp({ timeoutMs: options.ajaxTimeout }).postForm(
           dataURL,
           urlEncodedMessageBody(fields, userData),
-          { ...requestOptions, headers: { 'Content-Type': sendMessageFormContentType, ...headers } },
+          {
+            ...requestOptions,
+            headers: { 'Content-Type': sendMessageFormContentType, ...headers },
+          },
         );
         // URL-encoded, only a JSON answer counts: a text body is an error (service-protocols 9).
         return readSentAnswer(body);

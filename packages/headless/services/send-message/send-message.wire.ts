@@ -104,8 +104,7 @@ export function urlEncodedMessageBody(
 
 /** How a message went: sent with its interaction, or failed as `error` carries it. */
 export type SendMessageOutcome =
-  | { ok: true; sent: SendMessageSent }
-  | { ok: false; failure: SendMessageFailure };
+  { ok: true; sent: SendMessageSent } | { ok: false; failure: SendMessageFailure };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

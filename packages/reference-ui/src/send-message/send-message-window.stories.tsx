@@ -100,7 +100,9 @@ export const Attachments: Story = () => <Frame prefill={typed} run={(api) => api
 
 export const NoUploads: Story = () => <Frame options={{ uploadsEnabled: false }} prefill={typed} />;
 
-export const Sending: Story = () => <Frame sendMessage={pending} prefill={typed} run={sendFilled} />;
+export const Sending: Story = () => (
+  <Frame sendMessage={pending} prefill={typed} run={sendFilled} />
+);
 
 export const Sent: Story = () => <Frame prefill={typed} run={sendFilled} />;
 

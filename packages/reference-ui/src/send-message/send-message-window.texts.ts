@@ -46,7 +46,8 @@ export const sendMessageWindowTexts = {
     'sendmessage.failedTitle': 'Message not sent',
     'sendmessage.ok': 'OK',
     'sendmessage.closeConfirmTitle': 'Close the form?',
-    'sendmessage.closeConfirm': 'The form still contains values. Are you sure you want to close it?',
+    'sendmessage.closeConfirm':
+      'The form still contains values. Are you sure you want to close it?',
     'sendmessage.closeConfirmCancel': 'Cancel',
     'sendmessage.closeConfirmClose': 'Close',
   },

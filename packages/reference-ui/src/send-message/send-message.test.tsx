@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 function renderSendMessage(props: Partial<SendMessageProps>, answers: SendMessageResult[]) {
-  const sendMessage = vi.fn(async () => answers.shift() ?? { ok: true as const, sent: { interactionId: 'em-1' } });
+  const sendMessage = vi.fn(
+    async () => answers.shift() ?? { ok: true as const, sent: { interactionId: 'em-1' } },
+  );
   render(
     <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
       <CxRoot>
@@ -99,7 +101,9 @@ describe('SendMessage', () => {
     });
     fireEvent.click(within(window).getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Total size of attachments exceeds limit: 10.0 MB')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Total size of attachments exceeds limit: 10.0 MB'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
     expect(within(window).getByText('big.zip')).toBeTruthy();
@@ -128,7 +132,9 @@ describe('SendMessage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Hi');
     act(() => void bus!.command('SendMessage.close').catch(() => undefined));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(window.isConnected).toBe(false));
   });
 

@@ -115,8 +115,7 @@ export interface EmailInput {
 
 /** How to answer a message: a JSON body with its status, or a dropped connection. */
 export type EmailAnswer =
-  | { kind: 'json'; status: number; body: Record<string, unknown> }
-  | { kind: 'network' };
+  { kind: 'json'; status: number; body: Record<string, unknown> } | { kind: 'network' };
 
 /** The send-message back end of a run: the messages received, their files, forced failures. */
 export interface SendMessageBackEnd {
@@ -241,14 +240,19 @@ export function createSendMessageBackEnd(
       state.nextId += 1;
       const id = `em-${serial}`;
       const text = (name: string) => {
-        const entry = input.entries.find(([key, value]) => key === name && typeof value === 'string');
+        const entry = input.entries.find(
+          ([key, value]) => key === name && typeof value === 'string',
+        );
         return (entry?.[1] as string | undefined) ?? '';
       };
       const files = input.entries
         .filter(([name, value]) => name === 'files' && typeof value !== 'string')
         .map(([, value]) => value as File);
       const fields = Object.fromEntries(
-        ['firstName', 'lastName', 'fromAddress', 'subject', 'text'].map((name) => [name, text(name)]),
+        ['firstName', 'lastName', 'fromAddress', 'subject', 'text'].map((name) => [
+          name,
+          text(name),
+        ]),
       );
       const mailbox = text('mailbox');
       const record: ReceivedMessage = {
@@ -280,7 +284,8 @@ export function createSendMessageBackEnd(
       };
 
       const failure = takeFailure();
-      if (failure?.kind === 'network') return keep({ kind: 'network' }, { outcome: 'network', status: 0 });
+      if (failure?.kind === 'network')
+        return keep({ kind: 'network' }, { outcome: 'network', status: 0 });
       if (failure?.kind === 'status') {
         return keep(
           { kind: 'json', status: failure.status, body: failure.body },
@@ -296,7 +301,9 @@ export function createSendMessageBackEnd(
 
       const key = settings().apiKey;
       if (key !== undefined && input.apiKey !== key) {
-        const errors = [{ code: 401, advice: input.apiKey ? 'Invalid API key.' : 'Missing API key.' }];
+        const errors = [
+          { code: 401, advice: input.apiKey ? 'Invalid API key.' : 'Missing API key.' },
+        ];
         return keep(
           { kind: 'json', status: 401, body: { errors } },
           { outcome: 'refused', status: 401, errors },
@@ -309,7 +316,10 @@ export function createSendMessageBackEnd(
           { outcome: 'refused', status: 400, errors },
         );
       }
-      return keep({ kind: 'json', status: 200, body: { interactionId: id } }, { interactionId: id });
+      return keep(
+        { kind: 'json', status: 200, body: { interactionId: id } },
+        { interactionId: id },
+      );
     },
 
     forceFailure(given) {

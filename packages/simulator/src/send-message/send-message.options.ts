@@ -34,7 +34,10 @@ export const defaultSendMessageLimits = {
 /** Most files per message: 0 to 1000. */
 export const maxFilesSchema = z.int().min(0).max(1000);
 /** Most bytes per message: up to 100 MiB (the simulator keeps them in memory). */
-export const maxTotalSizeSchema = z.int().min(0).max(100 * 1024 * 1024);
+export const maxTotalSizeSchema = z
+  .int()
+  .min(0)
+  .max(100 * 1024 * 1024);
 /** Extensions accepted: lower-case letters and digits. */
 export const allowedTypesSchema = z
   .array(z.string().regex(/^[a-z0-9]{1,10}$/, 'must be a lower-case extension without the dot'))
