@@ -68,6 +68,10 @@ const library = {
     'chat-deflection/index': 'machines/chat-deflection/index.ts',
     'react/chat-deflection': 'react/chat-deflection.ts',
     'chat-deflection/options': 'machines/chat-deflection/chat-deflection.options.ts',
+    'send-message/index': 'machines/send-message/index.ts',
+    'send-message/options': 'machines/send-message/send-message.options.ts',
+    'react/send-message': 'react/send-message.ts',
+    'send-message-service/index': 'services/send-message/index.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -72,3 +72,19 @@ export {
   type ChatDeflectionStarted,
 } from './machines/chat-deflection/chat-deflection.manifest';
 export { registerLazyChatDeflection } from './machines/chat-deflection/chat-deflection.lazy';
+export {
+  sendMessageServiceManifest,
+  type SendMessageFailure,
+  type SendMessageFile,
+  type SendMessageFormData,
+  type SendMessageRequest,
+  type SendMessageSent,
+  type SendMessageServiceConfigureOptions,
+} from './services/send-message/send-message-service.manifest';
+export {
+  sendMessageManifest,
+  type SendMessageCompleted,
+  type SendMessageOpenOptions,
+} from './machines/send-message/send-message.manifest';
+export { registerLazySendMessage } from './machines/send-message/send-message.lazy';
+export { registerLazySendMessageService } from './services/send-message/send-message-service.lazy';

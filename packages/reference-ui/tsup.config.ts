@@ -18,6 +18,8 @@ const scripts = {
   'click-to-call/index': 'src/click-to-call/index.ts',
   'click-to-call-widget/index': 'src/click-to-call-widget.ts',
   'chat-deflection/index': 'src/chat-deflection/index.ts',
+  'send-message/index': 'src/send-message/index.ts',
+  'send-message-widget/index': 'src/send-message-widget.ts',
 };
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import {
 import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse';
 import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
+import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -125,6 +126,7 @@ function DemoPage() {
         <ChannelSelectorSection />
         <CoBrowseSection />
         <ClickToCallSection />
+        <SendMessageSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -142,6 +144,7 @@ function DemoPage() {
       <DemoChannelSelector />
       <DemoCoBrowse />
       <DemoClickToCall />
+      <DemoSendMessage />
     </CxRoot>
   );
 }

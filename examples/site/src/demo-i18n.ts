@@ -74,6 +74,10 @@ const en = {
   'demo.clicktocall.description':
     'Ask for a number to dial: the simulator gives one with an access code that expires in five minutes.',
   'demo.clicktocall.open': 'Request a number to call',
+  'demo.sendmessage.name': 'Send Message',
+  'demo.sendmessage.description':
+    'Write to the contact centre with files attached: the simulator checks the message as GMS does (at most 10 files, 10 MB, images, PDFs, text files and ZIPs) and lists it in its agent console.',
+  'demo.sendmessage.open': 'Write a message',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -152,6 +156,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.clicktocall.description':
     'Demandez un numéro à composer : le simulateur en donne un, avec un code d’accès, qui expire dans cinq minutes.',
   'demo.clicktocall.open': 'Demander un numéro à appeler',
+  'demo.sendmessage.name': 'Envoyer un message',
+  'demo.sendmessage.description':
+    'Écrivez au centre de contact, fichiers joints : le simulateur vérifie le message comme GMS (10 fichiers, 10 Mo, images, PDF, fichiers texte et ZIP au plus) et le liste dans sa console d’agent.',
+  'demo.sendmessage.open': 'Écrire un message',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -59,3 +59,31 @@ describe('stories', () => {
     20_000,
   );
 });
+
+describe('send-message stories', () => {
+  it('cover every state of the SendMessage window (each one audited above)', () => {
+    const names = stories
+      .filter(({ file }) => file.includes('/send-message/'))
+      .map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Form',
+        'InvalidForm',
+        'Attachments',
+        'Sending',
+        'Sent',
+        'TooManyFiles',
+        'FilesTooLarge',
+        'UnsupportedFileType',
+        'InvalidFromAddress',
+        'FieldsRequiredByServer',
+        'SomethingWentWrong',
+        'Timeout',
+        'CloseConfirm',
+        'Minimized',
+        'Mobile',
+        'SideButton',
+      ]),
+    );
+  });
+});

@@ -160,6 +160,8 @@ describe('the cxkit-simulator bin', () => {
         'gkc-knowledge-v2',
         'gkc-knowledge-v1',
         'knowledge',
+        'gms-email',
+        'send-message',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -10,6 +10,7 @@ import {
   defineDomain,
   defineSlice,
   parseSimulatorOptions,
+  sendMessageDomain,
   SimulatorOptionsError,
   statsDomain,
   knowledgeDomain,
@@ -185,6 +186,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'knowledge',
         description: knowledgeDomain.description,
         providedBy: ['gkc-knowledge-v2', 'gkc-knowledge-v1', 'knowledge'],
+        neededBy: [],
+      },
+      {
+        name: 'sendmessage',
+        description: sendMessageDomain.description,
+        providedBy: ['gms-email', 'send-message'],
         neededBy: [],
       },
       {

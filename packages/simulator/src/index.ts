@@ -73,3 +73,4 @@ export * from './callback';
 export * from './click-to-call';
 export * from './cobrowse';
 export * from './knowledge';
+export * from './send-message';

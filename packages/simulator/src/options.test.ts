@@ -6,6 +6,7 @@ import { defaultFileLimits, resolveChatOptions } from './chat/chat.options';
 import { resolveCallbackOptions } from './callback/callback.options';
 import { resolveClickToCallOptions } from './click-to-call/click-to-call.options';
 import { resolveKnowledgeOptions } from './knowledge/knowledge.options';
+import { resolveSendMessageOptions } from './send-message/send-message.options';
 import { createManualClock, systemClock } from './engine/clock';
 import type { SimulatorModule } from './module';
 import { builtInModules } from './modules';
@@ -45,6 +46,7 @@ describe('parseSimulatorOptions', () => {
       clicktocall: resolveClickToCallOptions(),
       cobrowse: { online: true },
       knowledge: resolveKnowledgeOptions(),
+      sendmessage: resolveSendMessageOptions(),
       modules: builtInModules,
     });
   });

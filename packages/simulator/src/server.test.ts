@@ -163,6 +163,8 @@ describe('createSimulatorApp', () => {
           'gkc-knowledge-v2',
           'gkc-knowledge-v1',
           'knowledge',
+          'gms-email',
+          'send-message',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

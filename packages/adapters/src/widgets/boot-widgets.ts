@@ -8,6 +8,7 @@ import { channelSelectorAdapter } from './channel-selector-adapter';
 import { coBrowseAdapter } from './cobrowse-adapter';
 import { clickToCallAdapter } from './clicktocall-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
+import { sendMessageAdapter } from './sendmessage-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 
@@ -19,6 +20,7 @@ registerWidgetAdapter(callUsAdapter);
 registerWidgetAdapter(clickToCallAdapter);
 registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
+registerWidgetAdapter(sendMessageAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

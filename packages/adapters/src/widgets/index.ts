@@ -97,3 +97,11 @@ export {
   type MountedKnowledgeCenterService,
   type MountKnowledgeCenterServiceOptions,
 } from './mount-knowledgecenter-service';
+export { sendMessageAdapter } from './sendmessage-adapter';
+export {
+  parseSendMessageSettings,
+  SendMessageSettingsError,
+  sendMessageSettingsDefinition,
+  type SendMessageWidgetSettings,
+} from './sendmessage-settings';
+export { mountSendMessage, type MountedSendMessage } from './mount-sendmessage';

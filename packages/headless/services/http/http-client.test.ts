@@ -258,3 +258,40 @@ describe('createHttpClient with an injected fetch', () => {
     expect(() => createHttpClient({ timeoutMs: Number.NaN })).toThrow(/positive, finite/);
   });
 });
+
+describe('createHttpClient multipart posts (send-message)', () => {
+  it('POSTs a FormData body as multipart/form-data, its parts in order', async () => {
+    server.use(
+      http.post(`${base}/email`, async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json({
+          contentType: request.headers.get('content-type'),
+          parts: [...form.entries()].map(([name, value]) =>
+            typeof value === 'string' ? [name, value] : [name, value.name],
+          ),
+        });
+      }),
+    );
+    const form = new FormData();
+    form.append('lastName', 'Lovelace');
+    form.append('userData', 'a=1');
+    form.append('files', new File(['x'], 'note.txt', { type: 'text/plain' }));
+
+    const answer = (await createHttpClient({ timeoutMs: false }).postMultipart(
+      `${base}/email`,
+      form,
+    )) as { contentType: string; parts: string[][] };
+
+    expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(answer.parts).toEqual([
+      ['lastName', 'Lovelace'],
+      ['userData', 'a=1'],
+      ['files', 'note.txt'],
+    ]);
+  });
+
+  it('takes `false` for no timeout, and still refuses 0', () => {
+    expect(() => createHttpClient({ timeoutMs: false })).not.toThrow();
+    expect(() => createHttpClient({ timeoutMs: 0 })).toThrow(RangeError);
+  });
+});

@@ -51,8 +51,8 @@ export interface HttpClientOptions {
   fetch?: FetchFunction;
   /** Headers to send, read again for every request (e.g. a current `Authorization`). */
   headers?: () => Record<string, string>;
-  /** Milliseconds before a request fails with kind `timeout`. @default 10000 */
-  timeoutMs?: number;
+  /** Milliseconds before a request fails with kind `timeout`; `false` waits as long as it takes. @default 10000 */
+  timeoutMs?: number | false;
 }
 
 /** Per-request options. */
@@ -72,12 +72,18 @@ export interface HttpClient {
   get(url: string, options?: HttpRequestOptions): Promise<unknown>;
   /** POSTs `body` as JSON; resolves with the JSON or text body, `undefined` when empty. */
   postJson(url: string, body: unknown, options?: HttpRequestOptions): Promise<unknown>;
-  /** POSTs `fields` URL-encoded (in order, repeated names kept when given as `URLSearchParams`); resolves with the JSON or text body, `undefined` when empty. */
+  /** POSTs `fields` URL-encoded (in order, repeated names kept when given as `URLSearchParams`; a text is sent as it is, already encoded); resolves with the JSON or text body, `undefined` when empty. */
   postForm(
     url: string,
-    fields: FormFields | URLSearchParams,
+    fields: FormFields | URLSearchParams | string,
     options?: HttpRequestOptions,
   ): Promise<unknown>;
+}
+
+/** The client of `createHttpClient`: an {@link HttpClient} that also posts multipart bodies. */
+export interface MultipartHttpClient extends HttpClient {
+  /** POSTs `form` as `multipart/form-data` (the boundary set by `fetch`); resolves with the JSON or text body, `undefined` when empty. */
+  postMultipart(url: string, form: FormData, options?: HttpRequestOptions): Promise<unknown>;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -107,7 +113,7 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   }
 }
 
-function toHttpError(error: unknown, url: string, timeoutMs: number, signal?: AbortSignal) {
+function toHttpError(error: unknown, url: string, timeoutMs: number | false, signal?: AbortSignal) {
   if (error instanceof HttpError) return error;
   if (isTimeoutError(error)) {
     return new HttpError(
@@ -129,9 +135,9 @@ function toHttpError(error: unknown, url: string, timeoutMs: number, signal?: Ab
 }
 
 /** Creates an HTTP client on ky with retries off; every failure rejects with an `HttpError`. */
-export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+export function createHttpClient(options: HttpClientOptions = {}): MultipartHttpClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+  if (timeoutMs !== false && (!Number.isFinite(timeoutMs) || timeoutMs <= 0)) {
     throw new RangeError(
       `createHttpClient: timeoutMs must be a positive, finite number (received ${timeoutMs})`,
     );
@@ -148,7 +154,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function send(
     method: 'get' | 'post',
     url: string,
-    body: { json?: unknown; body?: URLSearchParams },
+    body: { json?: unknown; body?: URLSearchParams | FormData | string },
     requestOptions: HttpRequestOptions = {},
   ): Promise<unknown> {
     const { signal } = requestOptions;
@@ -182,13 +188,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         url,
         {
           body:
-            fields instanceof URLSearchParams
+            fields instanceof URLSearchParams || typeof fields === 'string'
               ? fields
               : new URLSearchParams(
                   Object.entries(fields).map(([name, value]) => [name, String(value)]),
                 ),
         },
-        requestOptions,
+        typeof fields === 'string'
+          ? {
+              ...requestOptions,
+              headers: {
+                'Content-Type': 'application/x-www-form-urlencoded',
+                ...requestOptions?.headers,
+              },
+            }
+          : requestOptions,
       ),
+    postMultipart: (url, form, requestOptions) => send('post', url, { body: form }, requestOptions),
   };
 }

@@ -8,4 +8,5 @@ export type {
   HttpErrorDetails,
   HttpErrorKind,
   HttpRequestOptions,
+  MultipartHttpClient,
 } from './http-client';

@@ -18,6 +18,8 @@ import { clickToCallModule } from './click-to-call';
 import { coBrowseControlModule, gcbCoBrowseModule } from './cobrowse';
 import { gkcKnowledgeV1Module, gkcKnowledgeV2Module } from './gkc-knowledge';
 import { knowledgeModule } from './knowledge';
+import { gmsEmailModule } from './gms-email';
+import { sendMessageModule } from './send-message';
 
 export * from './agent-console';
 export * from './assets';
@@ -38,6 +40,8 @@ export * from './click-to-call';
 export * from './cobrowse';
 export * from './gkc-knowledge';
 export * from './knowledge';
+export * from './gms-email';
+export * from './send-message';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -64,4 +68,6 @@ export const builtInModules: readonly SimulatorModule[] = [
   gkcKnowledgeV2Module,
   gkcKnowledgeV1Module,
   knowledgeModule,
+  gmsEmailModule,
+  sendMessageModule,
 ];

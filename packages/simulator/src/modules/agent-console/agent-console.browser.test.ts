@@ -730,4 +730,44 @@ describe('the agent console in Chromium', { timeout: 30_000 }, () => {
     });
     expect(outline).toBe('solid');
   });
+
+  it('lists the messages received with links to their files, and says when there are none', async () => {
+    const { api, page } = await openConsole();
+    await expect.poll(() => page.locator('#send-message-empty').isVisible()).toBe(true);
+    api.sendMessages.push(
+      {
+        id: 'em-1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        fromAddress: 'ada@example.org',
+        subject: 'Billing',
+        files: [{ name: 'note.txt', type: 'text/plain', size: 5 }],
+        outcome: 'sent',
+      },
+      {
+        id: 'em-2',
+        firstName: '',
+        lastName: '',
+        fromAddress: '',
+        subject: '',
+        files: [],
+        outcome: 'refused',
+        errors: [{ code: 102 }, { code: 181 }],
+      },
+    );
+    // The send-message engine's log entry, as the events socket brings it, refreshes the list.
+    api.announce({ module: 'sendmessage', type: 'sendmessage.received', data: { id: 'em-2' } });
+    const items = page.locator('#send-message-list li');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.first().textContent()).toBe(
+      'Ada Lovelace <ada@example.org>: Billing, sent note.txt (5 bytes)',
+    );
+    expect(await items.first().getByRole('link').getAttribute('href')).toBe(
+      '/sim/api/send-message/em-1/files/0',
+    );
+    expect(await items.last().textContent()).toBe(
+      'No name <no address>: no subject, refused (102, 181)',
+    );
+    await expectNoAxeViolations(page, 'with messages listed');
+  });
 });

@@ -88,6 +88,8 @@ export interface FakeChatApi {
   clickToCall: Record<string, unknown>[];
   /** The co-browse sessions `/cobrowse` lists (as its control API does), mutable by the test. */
   coBrowseSessions: Record<string, unknown>[];
+  /** The messages `/send-message` lists (as the send-message control API does), mutable by the test. */
+  sendMessages: Record<string, unknown>[];
   /** Every agent command received, oldest first. */
   calls: FakeCall[];
   /** The path (after `/sim/api`) of every chat list and transcript read, oldest first. */
@@ -141,6 +143,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
     callbacks: [],
     clickToCall: [],
     coBrowseSessions: [],
+    sendMessages: [],
     calls: [],
     reads: [],
     failures: new Map(),
@@ -173,6 +176,7 @@ export function createFakeChatApi(options: FakeChatApiOptions): FakeChatApi {
         // The callbacks the console lists under the chats (not counted in `reads`).
         app.get(`${base}/callbacks`, () => ({ callbacks: api.callbacks }));
         app.get(`${base}/click-to-call`, () => ({ requests: api.clickToCall }));
+        app.get(`${base}/send-message`, () => ({ messages: api.sendMessages }));
         // The co-browse sessions the console lists, and the agent's End (not counted in `reads`).
         app.get(`${base}/cobrowse`, () => ({ online: true, sessions: api.coBrowseSessions }));
         app.post<{ Params: { token: string } }>(

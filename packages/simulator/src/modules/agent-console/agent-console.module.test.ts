@@ -76,6 +76,7 @@ describe('GET /agent', () => {
       'callbacks-heading',
       'click-to-call-heading',
       'cobrowse-heading',
+      'send-message-heading',
       'conversation-heading',
       'transcript-heading',
     ]);

@@ -38,6 +38,13 @@ export const agentConsoleHtml = `<!doctype html>
         <h2 id="cobrowse-heading">Co-browse</h2>
         <p id="cobrowse-empty" class="hint">No co-browse session. Start one from the demo site.</p>
         <ul id="cobrowse-list" class="cobrowse-list" aria-labelledby="cobrowse-heading"></ul>
+        <h2 id="send-message-heading">Messages</h2>
+        <p id="send-message-empty" class="hint">No messages yet. Send one from the demo site.</p>
+        <ul
+          id="send-message-list"
+          class="callback-list"
+          aria-labelledby="send-message-heading"
+        ></ul>
       </section>
       <section
         id="conversation"

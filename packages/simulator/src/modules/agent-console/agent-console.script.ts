@@ -2,6 +2,7 @@ import { CALLBACK_LOG_MODULE } from '../../callback/callback-engine';
 import { CHAT_LOG_MODULE } from '../../chat/chat-engine';
 import { CLICK_TO_CALL_LOG_MODULE } from '../../click-to-call/click-to-call-engine';
 import { COBROWSE_LOG_MODULE } from '../../cobrowse/cobrowse.domain';
+import { SEND_MESSAGE_LOG_MODULE } from '../../send-message/send-message-engine';
 
 /**
  * The event log modules whose entries change what the console shows: the chat, callback and
@@ -14,6 +15,7 @@ export const agentConsoleEventModules = [
   COBROWSE_LOG_MODULE,
   'simulator',
   CLICK_TO_CALL_LOG_MODULE,
+  SEND_MESSAGE_LOG_MODULE,
 ] as const;
 
 // A string rather than a sibling `.js` file: tsup bundles the package into `dist/index.{js,cjs}`,
@@ -56,6 +58,9 @@ export const agentConsoleScript = String.raw`(() => {
     coBrowseHeading: byId('cobrowse-heading'),
     coBrowseEmpty: byId('cobrowse-empty'),
     coBrowseList: byId('cobrowse-list'),
+    sendMessageHeading: byId('send-message-heading'),
+    sendMessageEmpty: byId('send-message-empty'),
+    sendMessageList: byId('send-message-list'),
     heading: byId('conversation-heading'),
     meta: byId('conversation-meta'),
     joinForm: byId('join-form'),
@@ -558,11 +563,51 @@ export const agentConsoleScript = String.raw`(() => {
     ui.coBrowseList.replaceChildren(...live.map(coBrowseItem));
   }
 
+  /** One message received: who, the subject and how it was answered, and a link to each file. */
+  function sendMessageItem(message) {
+    const item = document.createElement('li');
+    item.dataset.sendMessageId = message.id;
+    const name = [message.firstName, message.lastName].filter(Boolean).join(' ') || 'No name';
+    const answer =
+      message.outcome === 'sent'
+        ? 'sent'
+        : message.outcome +
+          (message.errors ? ' (' + message.errors.map((error) => error.code).join(', ') + ')' : '');
+    const label = document.createElement('span');
+    label.textContent =
+      name + ' <' + (message.fromAddress || 'no address') + '>: ' + (message.subject || 'no subject') + ', ' + answer;
+    item.append(label);
+    message.files.forEach((file, index) => {
+      const link = document.createElement('a');
+      link.href = apiRoot + '/send-message/' + encodeURIComponent(message.id) + '/files/' + index;
+      link.download = file.name;
+      link.textContent = file.name + ' (' + file.size + ' bytes)';
+      item.append(' ', link);
+    });
+    return item;
+  }
+
+  /** The messages received; the list hides when the simulator serves none (no send-message module). */
+  async function loadSendMessage() {
+    let data;
+    try {
+      data = await request('GET', '/send-message');
+    } catch {
+      data = null;
+    }
+    const shown = data !== null && Array.isArray(data.messages);
+    const messages = shown ? data.messages : [];
+    ui.sendMessageHeading.hidden = !shown;
+    ui.sendMessageEmpty.hidden = !shown || messages.length > 0;
+    ui.sendMessageList.replaceChildren(...messages.map(sendMessageItem));
+  }
+
   async function refreshOnce() {
     try {
       await loadCallbacks();
       await loadClickToCall();
       await loadCoBrowse();
+      await loadSendMessage();
       await loadChats();
       await loadTranscript();
       if (state.statusFromRefresh) report('');

@@ -31,6 +31,8 @@ const builtInNames = [
   'gkc-knowledge-v2',
   'gkc-knowledge-v1',
   'knowledge',
+  'gms-email',
+  'send-message',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

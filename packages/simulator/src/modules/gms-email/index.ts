@@ -1,0 +1,1 @@
+export { gmsEmailBase, gmsEmailModule } from './gms-email.module';

@@ -1,0 +1,5 @@
+export {
+  forcedSendMessageFailureSchema,
+  sendMessageModule,
+  sendMessageSettingsSchema,
+} from './send-message.module';
