@@ -224,7 +224,7 @@ describe('the SendMessage window against the simulator', () => {
     await fill(partial);
     await send();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Subject required.', { exact: true }).waitFor();
+    await dialog.getByText('Subject required', { exact: true }).waitFor();
     await expectFailure('Invalid email - From address.', 'the 104 and 381 failure', partial);
     await inWindow('textbox', 'Email').fill('ada@example.org');
     await inWindow('textbox', 'Subject').fill('My order');

@@ -139,16 +139,16 @@ export type SendMessageErrorKey =
   | 'sendmessage.error.reason';
 
 /**
- * The failure dialog's texts in English, by key (spec 3, section 8; service-protocols 10, as the
- * widget shows them): `{limit}` is a 201's advice, `{size}` a 202's advice formatted, `{reason}` a
+ * The failure dialog's texts in English, by key (spec 3, section 8, exactly; the Genesys widget ends
+ * 102 to 182 with a full stop, service-protocols 10): `{limit}` is a 201's advice, `{size}` a 202's advice formatted, `{reason}` a
  * server's `reason` or `error`, or a refusal's text.
  */
 export const sendMessageErrorTexts: Readonly<Record<SendMessageErrorKey, string>> = {
-  'sendmessage.error.102': 'First Name required.',
-  'sendmessage.error.103': 'Last Name required.',
-  'sendmessage.error.104': 'Subject required.',
-  'sendmessage.error.181': 'Email address required.',
-  'sendmessage.error.182': 'Message text content required.',
+  'sendmessage.error.102': 'First Name required',
+  'sendmessage.error.103': 'Last Name required',
+  'sendmessage.error.104': 'Subject required',
+  'sendmessage.error.181': 'Email address required',
+  'sendmessage.error.182': 'Message text content required',
   'sendmessage.error.201': 'Total number of attachments exceeds limit: {limit}',
   'sendmessage.error.202': 'Total size of attachments exceeds limit: {size}',
   'sendmessage.error.203':

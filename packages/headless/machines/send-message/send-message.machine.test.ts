@@ -168,7 +168,7 @@ describe('SendMessage window', () => {
     ],
     [
       { result: { errors: [{ code: '103' }] }, textStatus: 'error', statusCode: 400 } as const,
-      'Last Name required.',
+      'Last Name required',
     ],
   ])('names the failure %j as %s', async (failure, text) => {
     const harness = start({}, () => ({ ok: false, failure }));

@@ -52,11 +52,11 @@ export const sendMessageWindowTexts = {
     'sendmessage.closeConfirmClose': 'Close',
   },
   fr: {
-    'sendmessage.error.102': 'Prénom requis.',
-    'sendmessage.error.103': 'Nom requis.',
-    'sendmessage.error.104': 'Objet requis.',
-    'sendmessage.error.181': 'Adresse e-mail requise.',
-    'sendmessage.error.182': 'Texte du message requis.',
+    'sendmessage.error.102': 'Prénom requis',
+    'sendmessage.error.103': 'Nom requis',
+    'sendmessage.error.104': 'Objet requis',
+    'sendmessage.error.181': 'Adresse e-mail requise',
+    'sendmessage.error.182': 'Texte du message requis',
     'sendmessage.error.201': 'Le nombre total de pièces jointes dépasse la limite : {limit}',
     'sendmessage.error.202': 'La taille totale des pièces jointes dépasse la limite : {size}',
     'sendmessage.error.203':
