@@ -94,6 +94,7 @@ export {
 } from './knowledgecenter-settings';
 export {
   mountKnowledgeCenterService,
+  shareKnowledgeCenterService,
   type MountedKnowledgeCenterService,
   type MountKnowledgeCenterServiceOptions,
 } from './mount-knowledgecenter-service';

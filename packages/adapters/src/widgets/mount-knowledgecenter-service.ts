@@ -2,6 +2,7 @@ import type { Bus } from '@cxkit/headless/bus';
 import { registerLazyKnowledgeCenterService } from '@cxkit/headless/widgets';
 import type { KnowledgeCenterSettings } from './knowledgecenter-settings';
 import { createLazyStarts } from './lazy-starts';
+import type { PageRoot } from './page-root';
 
 /** Options of {@link mountKnowledgeCenterService}. */
 export interface MountKnowledgeCenterServiceOptions {
@@ -56,4 +57,21 @@ export function mountKnowledgeCenterService(
       service.dispose();
     },
   };
+}
+
+/**
+ * Puts the page's `KnowledgeCenterService` on the bus once for every widget that searches (Search,
+ * chat deflection) through the page root; the first widget's settings make it. Returns the
+ * widget's release: the last one takes the service off.
+ */
+export function shareKnowledgeCenterService(
+  root: PageRoot,
+  bus: Bus,
+  settings: KnowledgeCenterSettings,
+  options: MountKnowledgeCenterServiceOptions = {},
+): () => void {
+  return root.shared(
+    'KnowledgeCenterService',
+    () => mountKnowledgeCenterService(bus, settings, options).unmount,
+  );
 }

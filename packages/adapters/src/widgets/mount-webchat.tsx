@@ -1,7 +1,7 @@
 import type { CxApp } from '@cxkit/headless/app';
 import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
 import { parseKnowledgeCenterSettings } from './knowledgecenter-settings';
-import { mountKnowledgeCenterService } from './mount-knowledgecenter-service';
+import { shareKnowledgeCenterService } from './mount-knowledgecenter-service';
 import { createPageRoot, type PageRoot } from './page-root';
 import type { WebChatSettings } from './webchat-settings';
 import { createWebChatTransport } from './webchat-transport';
@@ -33,7 +33,7 @@ export function mountWebChat(
   }
   const remove = root.render('webchat', <WebChat {...settings.props} transport={transport} />);
   const stopKnowledge = settings.props.deflection
-    ? bringKnowledgeCenter(app, settings, document)
+    ? shareKnowledgeCenter(app, root, settings, document)
     : undefined;
   return {
     container: root.container,
@@ -46,33 +46,24 @@ export function mountWebChat(
 }
 
 /**
- * Chat deflection searches the bus's `KnowledgeCenterService`. Once every widget has booted (the
- * page's other adapters may bring one), a bus without it gets one from `knowledgecenter`
- * (`mountKnowledgeCenterService`: its code loads on the first search). Returns what takes it off.
+ * Chat deflection searches the page's `KnowledgeCenterService` (`knowledgecenter`), shared with
+ * the Search window through the page root; its code loads on the first search. Settings that do
+ * not read leave the chat without deflection answers, said on the console. Returns the release.
  */
-function bringKnowledgeCenter(
+function shareKnowledgeCenter(
   app: CxApp,
+  root: PageRoot,
   settings: WebChatSettings,
   document: Document,
-): () => void {
-  const { bus } = app;
-  let unmount: (() => void) | undefined;
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (cancelled) return;
-    if (bus.registry().some((plugin) => plugin.name === 'KnowledgeCenterService')) return;
-    try {
-      const parsed = parseKnowledgeCenterSettings(settings.knowledgeCenter);
-      unmount = mountKnowledgeCenterService(bus, parsed, { document }).unmount;
-    } catch (error) {
-      console.error(
-        '[cxkit] chat deflection has no knowledge centre to search:',
-        error instanceof Error ? error.message : error,
-      );
-    }
-  });
-  return () => {
-    cancelled = true;
-    unmount?.();
-  };
+): (() => void) | undefined {
+  try {
+    const parsed = parseKnowledgeCenterSettings(settings.knowledgeCenter);
+    return shareKnowledgeCenterService(root, app.bus, parsed, { document });
+  } catch (error) {
+    console.error(
+      '[cxkit] chat deflection has no knowledge centre to search:',
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  }
 }
