@@ -432,7 +432,23 @@ describe("the demo's page of legacy settings", () => {
   });
 
   it('shows the Live Assistance selector from channelselector; its Call Us tile opens Call Us from callus', async () => {
+    // The selector asks every queue at once (v1 without names): the back end answers the queues it
+    // knows, so the test gives the simulator the page's queues rather than rely on an earlier test.
+    for (const [queue, seconds] of [
+      ['VQ_Chat', 0],
+      ['VQ_Callback', 240],
+    ] as const) {
+      const url = new URL(`stats/queues/${queue}`, session.demo.simulatorUrls.control);
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ewt: seconds }),
+      });
+      expect(response.ok).toBe(true);
+    }
     const problems = await openLegacyPage();
+    // The page's buttons work once the widgets have booted (its onReady): the chat button shows then.
+    await button('Live Chat').waitFor();
     await button('Open the channel selector through CXBus').click();
     const selector = page.getByRole('region', { name: 'Live Assistance', exact: true });
     await selector.waitFor();
