@@ -65,3 +65,9 @@ export {
   type KnowledgeDocument,
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
+export {
+  searchManifest,
+  type SearchOpenDocumentOptions,
+  type SearchOpenOptions,
+} from './machines/search/search.manifest';
+export { registerLazySearch } from './machines/search/search.lazy';

@@ -268,7 +268,6 @@ export const searchMachine = setup({
     'autocomplete.snapshot': { actions: 'assignAutocomplete' },
     'widget.configure': { actions: 'assignOptions' },
     'button.toggle': { actions: 'toggleButton' },
-    'query.change': { guard: 'isWindowShown', actions: 'forwardToInput' },
     'highlight.next': { guard: 'isWindowShown', actions: 'forwardToInput' },
     'highlight.prev': { guard: 'isWindowShown', actions: 'forwardToInput' },
     'highlight.set': { guard: 'isWindowShown', actions: 'forwardToInput' },
@@ -306,8 +305,12 @@ export const searchMachine = setup({
       initial: 'idle',
       on: {
         'query.change': [
-          { guard: and(['isWindowShown', 'wantsSuggestions']), target: '.waiting', reenter: true },
-          { target: '.idle' },
+          {
+            guard: and(['isWindowShown', 'wantsSuggestions']),
+            target: '.waiting',
+            actions: 'forwardToInput',
+          },
+          { guard: 'isWindowShown', target: '.idle', actions: 'forwardToInput' },
         ],
         'window.close': '.idle',
         'autocomplete.selected': '.idle',
@@ -317,6 +320,17 @@ export const searchMachine = setup({
       states: {
         idle: {},
         waiting: {
+          on: {
+            'query.change': [
+              {
+                guard: and(['isWindowShown', 'wantsSuggestions']),
+                target: 'waiting',
+                reenter: true,
+                actions: 'forwardToInput',
+              },
+              { guard: 'isWindowShown', target: 'idle', actions: 'forwardToInput' },
+            ],
+          },
           after: { suggestDelay: 'fetching' },
         },
         fetching: {
@@ -343,44 +357,37 @@ export const searchMachine = setup({
           {
             guard: and(['isWindowShown', 'opensDocument']),
             target: '.document',
-            reenter: true,
             actions: ['assignPrefill', 'assignDocumentRef'],
           },
           {
             guard: and(['isWindowShown', 'opensSearch']),
             target: '.searching',
-            reenter: true,
             actions: ['assignPrefill', 'fillQuestion', 'assignQuery'],
           },
         ],
         'search.submit': {
           guard: and(['isWindowShown', 'isAsked']),
           target: '.searching',
-          reenter: true,
           actions: ['closeSuggestions', 'assignQuery'],
         },
         'autocomplete.selected': {
           guard: and(['isWindowShown', 'isAsked']),
           target: '.searching',
-          reenter: true,
           actions: 'assignQuery',
         },
         'autocomplete.skipped': {
           guard: and(['isWindowShown', 'isAsked']),
           target: '.searching',
-          reenter: true,
           actions: 'assignQuery',
         },
         'document.open': {
           guard: 'isWindowShown',
           target: '.document',
-          reenter: true,
           actions: 'assignDocumentRef',
         },
         'query.clear': {
           guard: 'isWindowShown',
           target: '.trending',
-          reenter: true,
           actions: 'clearQuestion',
         },
       },
@@ -431,6 +438,33 @@ export const searchMachine = setup({
           },
         },
         searching: {
+          // A new question while one is on its way asks the new one.
+          on: {
+            'window.open': {
+              guard: 'opensSearch',
+              target: 'searching',
+              reenter: true,
+              actions: ['assignPrefill', 'fillQuestion', 'assignQuery'],
+            },
+            'search.submit': {
+              guard: 'isAsked',
+              target: 'searching',
+              reenter: true,
+              actions: ['closeSuggestions', 'assignQuery'],
+            },
+            'autocomplete.selected': {
+              guard: 'isAsked',
+              target: 'searching',
+              reenter: true,
+              actions: 'assignQuery',
+            },
+            'autocomplete.skipped': {
+              guard: 'isAsked',
+              target: 'searching',
+              reenter: true,
+              actions: 'assignQuery',
+            },
+          },
           invoke: {
             id: 'search',
             src: 'runSearch',
@@ -451,6 +485,13 @@ export const searchMachine = setup({
         document: {
           initial: 'loading',
           on: {
+            'window.open': {
+              guard: 'opensDocument',
+              target: 'document',
+              reenter: true,
+              actions: ['assignPrefill', 'assignDocumentRef'],
+            },
+            'document.open': { target: 'document', reenter: true, actions: 'assignDocumentRef' },
             'document.back': [
               { guard: 'hasResults', target: 'results' },
               { guard: 'hasSearched', target: 'noResults' },
