@@ -157,6 +157,9 @@ describe('the cxkit-simulator bin', () => {
         'click-to-call',
         'gcb-cobrowse',
         'cobrowse',
+        'gkc-knowledge-v2',
+        'gkc-knowledge-v1',
+        'knowledge',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

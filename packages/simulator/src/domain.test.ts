@@ -12,6 +12,7 @@ import {
   parseSimulatorOptions,
   SimulatorOptionsError,
   statsDomain,
+  knowledgeDomain,
   type SimulatorModule,
   type SimulatorOptions,
 } from './index';
@@ -178,6 +179,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'cobrowse',
         description: coBrowseDomain.description,
         providedBy: ['gcb-cobrowse', 'cobrowse'],
+        neededBy: [],
+      },
+      {
+        name: 'knowledge',
+        description: knowledgeDomain.description,
+        providedBy: ['gkc-knowledge-v2', 'gkc-knowledge-v1', 'knowledge'],
         neededBy: [],
       },
       {

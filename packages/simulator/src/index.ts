@@ -72,3 +72,4 @@ export {
 export * from './callback';
 export * from './click-to-call';
 export * from './cobrowse';
+export * from './knowledge';

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFileLimits, resolveChatOptions } from './chat/chat.options';
 import { resolveCallbackOptions } from './callback/callback.options';
 import { resolveClickToCallOptions } from './click-to-call/click-to-call.options';
+import { resolveKnowledgeOptions } from './knowledge/knowledge.options';
 import { createManualClock, systemClock } from './engine/clock';
 import type { SimulatorModule } from './module';
 import { builtInModules } from './modules';
@@ -43,6 +44,7 @@ describe('parseSimulatorOptions', () => {
       stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
       clicktocall: resolveClickToCallOptions(),
       cobrowse: { online: true },
+      knowledge: resolveKnowledgeOptions(),
       modules: builtInModules,
     });
   });

@@ -160,6 +160,9 @@ describe('createSimulatorApp', () => {
           'click-to-call',
           'gcb-cobrowse',
           'cobrowse',
+          'gkc-knowledge-v2',
+          'gkc-knowledge-v1',
+          'knowledge',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

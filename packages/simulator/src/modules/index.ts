@@ -16,6 +16,8 @@ import { restV3ChatModule } from './rest-v3-chat';
 import { gmsClickToCallModule } from './gms-click-to-call';
 import { clickToCallModule } from './click-to-call';
 import { coBrowseControlModule, gcbCoBrowseModule } from './cobrowse';
+import { gkcKnowledgeV1Module, gkcKnowledgeV2Module } from './gkc-knowledge';
+import { knowledgeModule } from './knowledge';
 
 export * from './agent-console';
 export * from './assets';
@@ -34,6 +36,8 @@ export * from './callbacks';
 export * from './gms-click-to-call';
 export * from './click-to-call';
 export * from './cobrowse';
+export * from './gkc-knowledge';
+export * from './knowledge';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -57,4 +61,7 @@ export const builtInModules: readonly SimulatorModule[] = [
   clickToCallModule,
   gcbCoBrowseModule,
   coBrowseControlModule,
+  gkcKnowledgeV2Module,
+  gkcKnowledgeV1Module,
+  knowledgeModule,
 ];

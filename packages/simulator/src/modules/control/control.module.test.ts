@@ -28,6 +28,9 @@ const builtInNames = [
   'click-to-call',
   'gcb-cobrowse',
   'cobrowse',
+  'gkc-knowledge-v2',
+  'gkc-knowledge-v1',
+  'knowledge',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };

@@ -1,0 +1,1 @@
+export { knowledgeFaultSchema, knowledgeModule } from './knowledge.module';
