@@ -17,6 +17,8 @@ const scripts = {
   'cobrowse-widget/index': 'src/cobrowse-widget.ts',
   'click-to-call/index': 'src/click-to-call/index.ts',
   'click-to-call-widget/index': 'src/click-to-call-widget.ts',
+  'search/index': 'src/search/index.ts',
+  'search-widget/index': 'src/search-widget.ts',
 };
 
 export default defineConfig({
