@@ -130,6 +130,9 @@ describe('search connect', () => {
       target: '_blank',
       rel: 'noopener noreferrer',
     });
+    expect(
+      api.getAttachmentProps({ url: 'javascript:alert(1)', fileName: 'x' }).href,
+    ).toBeUndefined();
     api.getBackProps().onClick();
     api.getCloseProps().onClick();
     const yes = api.getVoteProps(true);

@@ -10,6 +10,7 @@ import {
 } from '../autocomplete/autocomplete.connect';
 import type { AutocompleteMachine } from '../autocomplete/autocomplete.machine';
 import type { AutocompleteEvent } from '../autocomplete/autocomplete.types';
+import { safeUrl } from '../rich-media/rich-media.url';
 import { searchAnatomy as anatomy } from './search.anatomy';
 import { feedbackOf, maxTrending, ratingStars, snippetOf } from './search.logic';
 import type { SearchMachine } from './search.machine';
@@ -280,9 +281,9 @@ export interface SearchApi {
   };
   /** Props for the document's title. */
   getDocumentTitleProps(): { id: string };
-  /** Props for a link to an attachment: a new tab, without the opener. */
+  /** Props for a link to an attachment: a new tab, without the opener; no `href` for an unsafe URL (`javascript:`...). */
   getAttachmentProps(attachment: KnowledgeAttachment): typeof anatomy.attachment.attrs & {
-    href: string;
+    href: string | undefined;
     target: '_blank';
     rel: 'noopener noreferrer';
   };
@@ -462,7 +463,7 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
     getDocumentTitleProps: () => ({ id: ids.documentTitle }),
     getAttachmentProps: (attachment) => ({
       ...anatomy.attachment.attrs,
-      href: attachment.url,
+      href: safeUrl(attachment.url),
       target: '_blank',
       rel: 'noopener noreferrer',
     }),

@@ -92,8 +92,17 @@ function DocumentList({
 
 const looksLikeHtml = (text: string) => /<[a-z!/]/i.test(text);
 
-/** The document's body: the server's HTML sanitised (markup yes, script never), or its text. */
-function DocumentBody({ document }: { document: KnowledgeDocument }) {
+/** Props of {@link SearchDocumentBody}. */
+export interface SearchDocumentBodyProps {
+  /** The document whose body shows. */
+  document: KnowledgeDocument;
+}
+
+/**
+ * A document's body: the server's HTML (`answerContent`) sanitised with the site-HTML sanitiser
+ * (markup yes, script, handlers and styles never), or its text.
+ */
+export function SearchDocumentBody({ document }: SearchDocumentBodyProps) {
   const content = document.answerContent || '';
   const html = looksLikeHtml(content);
   const { node, ready } = useSiteHtml(content, { enabled: html });
@@ -184,7 +193,7 @@ function DocumentView({ api, t }: { api: Api; t: Translate }) {
           <h3 {...anatomy.heading.attrs} {...api.getDocumentTitleProps()} ref={title} tabIndex={-1}>
             {document.title}
           </h3>
-          <DocumentBody document={document} />
+          <SearchDocumentBody document={document} />
           {document.attachments.length > 0 && (
             <section
               aria-labelledby={`${api.ids.document}-attachments`}
@@ -192,8 +201,8 @@ function DocumentView({ api, t }: { api: Api; t: Translate }) {
             >
               <h4 id={`${api.ids.document}-attachments`}>{t('knowledgecenter.attachments')}</h4>
               <ul>
-                {document.attachments.map((attachment) => (
-                  <li key={attachment.url}>
+                {document.attachments.map((attachment, index) => (
+                  <li key={`${index}-${attachment.url}`}>
                     <a {...api.getAttachmentProps(attachment)}>{attachment.fileName}</a>
                   </li>
                 ))}
