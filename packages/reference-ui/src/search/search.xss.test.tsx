@@ -2,7 +2,7 @@ import { CxProvider } from '@cxkit/headless/react';
 import { preloadMarkdown } from '@cxkit/headless/react/markdown';
 import { SearchProvider, useSearch } from '@cxkit/headless/react/search';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { xssCorpus } from '../../../headless/machines/rich-media/fixtures/xss';
 import { unsafeParts } from '../rich-media/rich-media.test-support';
@@ -49,6 +49,10 @@ describe('knowledge articles under the XSS corpus', () => {
         try {
           const bodies = container.querySelectorAll('[data-part="body"]');
           expect(bodies.length, batch[0]!.id).toBe(batch.length);
+          // HTML bodies went through the sanitiser, not the text fallback of a pipeline not loaded.
+          expect(
+            container.querySelectorAll('[data-format="html"][data-state="loading"]'),
+          ).toHaveLength(0);
           // The sanitiser's output may hold other markup than rich media's; what counts is that no
           // element runs script, carries a handler or an unchecked URL.
           const unsafe = unsafeParts(container).filter((part) => !part.startsWith('element '));
@@ -105,9 +109,11 @@ describe('knowledge articles under the XSS corpus', () => {
 /** Opens the window on the hostile article. */
 function Opener() {
   const api = useSearch();
-  const { open } = api;
+  const opened = useRef(false);
   useEffect(() => {
-    open({ prefill: { document: { documentId: 'x', knowledgeBaseId: 'kb1' } } });
-  }, [open]);
+    if (opened.current) return;
+    opened.current = true;
+    api.open({ prefill: { document: { documentId: 'x', knowledgeBaseId: 'kb1' } } });
+  });
   return null;
 }
