@@ -63,6 +63,8 @@ const library = {
     'cobrowse/index': 'machines/cobrowse/index.ts',
     'cobrowse/options': 'machines/cobrowse/cobrowse.options.ts',
     'react/cobrowse': 'react/cobrowse.ts',
+    'knowledge-center-service/index': 'services/knowledge-center/index.ts',
+    'knowledge-center-service/options': 'services/knowledge-center/knowledge-center.options.ts',
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',

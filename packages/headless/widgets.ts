@@ -65,6 +65,7 @@ export {
   type KnowledgeDocument,
   type KnowledgeSearchResult,
 } from './services/knowledge-center/knowledge-center-service.manifest';
+export { registerLazyKnowledgeCenterService } from './services/knowledge-center/knowledge-center-service.lazy';
 export {
   searchManifest,
   type SearchOpenDocumentOptions,

@@ -84,3 +84,16 @@ export {
   type ClickToCallWidgetSettings,
 } from './clicktocall-settings';
 export { mountClickToCall, type MountedClickToCall } from './mount-clicktocall';
+export {
+  KnowledgeCenterSettingsError,
+  knowledgeCenterServiceShape,
+  knowledgeCenterSettingsDefinition,
+  parseKnowledgeCenterSettings,
+  searchWindowShape,
+  type KnowledgeCenterSettings,
+} from './knowledgecenter-settings';
+export {
+  mountKnowledgeCenterService,
+  type MountedKnowledgeCenterService,
+  type MountKnowledgeCenterServiceOptions,
+} from './mount-knowledgecenter-service';
