@@ -160,6 +160,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'clicktocall',
       'cobrowse',
       'channelselector',
+      'search',
       'stats',
     ]);
     const win = page({
@@ -229,6 +230,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'clicktocall',
       'cobrowse',
       'channelselector',
+      'search',
     ]);
   });
 });

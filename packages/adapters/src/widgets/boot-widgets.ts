@@ -10,6 +10,7 @@ import { clickToCallAdapter } from './clicktocall-adapter';
 import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
+import { searchAdapter } from './search-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -19,6 +20,7 @@ registerWidgetAdapter(callUsAdapter);
 registerWidgetAdapter(clickToCallAdapter);
 registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
+registerWidgetAdapter(searchAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

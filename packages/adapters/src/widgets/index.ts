@@ -97,3 +97,11 @@ export {
   type MountedKnowledgeCenterService,
   type MountKnowledgeCenterServiceOptions,
 } from './mount-knowledgecenter-service';
+export {
+  parseSearchSettings,
+  parseSearchWindowSettings,
+  SearchSettingsError,
+  type SearchSettings,
+} from './search-settings';
+export { mountSearch, type MountedSearch } from './mount-search';
+export { searchAdapter } from './search-adapter';
