@@ -21,6 +21,7 @@ import {
 import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse';
 import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
+import { DemoSearch, SearchSection } from './widgets/search/demo-search';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -125,6 +126,7 @@ function DemoPage() {
         <ChannelSelectorSection />
         <CoBrowseSection />
         <ClickToCallSection />
+        <SearchSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -142,6 +144,7 @@ function DemoPage() {
       <DemoChannelSelector />
       <DemoCoBrowse />
       <DemoClickToCall />
+      <DemoSearch />
     </CxRoot>
   );
 }

@@ -74,6 +74,10 @@ const en = {
   'demo.clicktocall.description':
     'Ask for a number to dial: the simulator gives one with an access code that expires in five minutes.',
   'demo.clicktocall.open': 'Request a number to call',
+  'demo.search.name': 'Search',
+  'demo.search.description':
+    'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
+  'demo.search.open': 'Ask a question',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -152,6 +156,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.clicktocall.description':
     'Demandez un numéro à composer : le simulateur en donne un, avec un code d’accès, qui expire dans cinq minutes.',
   'demo.clicktocall.open': 'Demander un numéro à appeler',
+  'demo.search.name': 'Recherche',
+  'demo.search.description':
+    'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
+  'demo.search.open': 'Poser une question',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */
