@@ -180,4 +180,24 @@ describe('the Search window against the simulator', () => {
     await button('Ask').click();
     await search().getByRole('heading', { name: 'How to pay my bill' }).waitFor();
   });
+
+  it('boots from window._genesys.widgets.knowledgecenter on the legacy page, with its side button', async () => {
+    page = await session.newPage({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    const side = page.getByRole('group', { name: 'Search the knowledge centre' });
+    await side.getByRole('button', { name: 'Search', exact: true }).click();
+    await search().getByRole('heading', { name: 'Trending questions' }).waitFor();
+    await ask('how to pay');
+    await search().getByRole('heading', { name: 'How to pay my bill' }).waitFor();
+    await expectNoAxeViolations(page, 'the legacy page with the Search window');
+    await page.evaluate(() =>
+      (window as unknown as { CXBus: { command(name: string): Promise<unknown> } }).CXBus.command(
+        'Search.close',
+      ),
+    );
+    await search().waitFor({ state: 'detached' });
+  });
 });
