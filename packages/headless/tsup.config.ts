@@ -72,6 +72,9 @@ const library = {
     'send-message/options': 'machines/send-message/send-message.options.ts',
     'react/send-message': 'react/send-message.ts',
     'send-message-service/index': 'services/send-message/index.ts',
+    'search/index': 'machines/search/index.ts',
+    'search/options': 'machines/search/search.options.ts',
+    'react/search': 'react/search.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -88,3 +88,9 @@ export {
 } from './machines/send-message/send-message.manifest';
 export { registerLazySendMessage } from './machines/send-message/send-message.lazy';
 export { registerLazySendMessageService } from './services/send-message/send-message-service.lazy';
+export {
+  searchManifest,
+  type SearchOpenDocumentOptions,
+  type SearchOpenOptions,
+} from './machines/search/search.manifest';
+export { registerLazySearch } from './machines/search/search.lazy';

@@ -20,6 +20,8 @@ const scripts = {
   'chat-deflection/index': 'src/chat-deflection/index.ts',
   'send-message/index': 'src/send-message/index.ts',
   'send-message-widget/index': 'src/send-message-widget.ts',
+  'search/index': 'src/search/index.ts',
+  'search-widget/index': 'src/search-widget.ts',
 };
 
 export default defineConfig({

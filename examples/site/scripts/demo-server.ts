@@ -85,7 +85,7 @@ async function startDev({
             '/api/v2/webchat/': { target: simulator.url, ws: true },
             // The stand-in co-browse product: its script and its service.
             '/cobrowse/': { target: simulator.url },
-            // The knowledge centre (GKC v2) that chat deflection searches.
+            // The knowledge centre (Search and chat deflection; GKC v2 under /gkc-ws/api, v1 under /gkc-ws/api/v1).
             '/gkc-ws/': { target: simulator.url },
           },
         },

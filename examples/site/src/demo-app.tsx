@@ -22,6 +22,7 @@ import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse'
 import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
 import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
+import { DemoSearch, SearchSection } from './widgets/search/demo-search';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -127,6 +128,7 @@ function DemoPage() {
         <CoBrowseSection />
         <ClickToCallSection />
         <SendMessageSection />
+        <SearchSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -145,6 +147,7 @@ function DemoPage() {
       <DemoCoBrowse />
       <DemoClickToCall />
       <DemoSendMessage />
+      <DemoSearch />
     </CxRoot>
   );
 }

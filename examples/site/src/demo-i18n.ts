@@ -78,6 +78,10 @@ const en = {
   'demo.sendmessage.description':
     'Write to the contact centre with files attached: the simulator checks the message as GMS does (at most 10 files, 10 MB, images, PDFs, text files and ZIPs) and lists it in its agent console.',
   'demo.sendmessage.open': 'Write a message',
+  'demo.search.name': 'Search',
+  'demo.search.description':
+    'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
+  'demo.search.open': 'Ask a question',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -160,6 +164,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.sendmessage.description':
     'Écrivez au centre de contact, fichiers joints : le simulateur vérifie le message comme GMS (10 fichiers, 10 Mo, images, PDF, fichiers texte et ZIP au plus) et le liste dans sa console d’agent.',
   'demo.sendmessage.open': 'Écrire un message',
+  'demo.search.name': 'Recherche',
+  'demo.search.description':
+    'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
+  'demo.search.open': 'Poser une question',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -161,6 +161,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'cobrowse',
       'channelselector',
       'sendmessage',
+      'search',
       'stats',
     ]);
     const win = page({
@@ -231,6 +232,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'cobrowse',
       'channelselector',
       'sendmessage',
+      'search',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { isMountedWebChat, webChatAdapter } from './webchat-adapter';
 import { sendMessageAdapter } from './sendmessage-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
+import { searchAdapter } from './search-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -21,6 +22,7 @@ registerWidgetAdapter(clickToCallAdapter);
 registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
+registerWidgetAdapter(searchAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

@@ -106,3 +106,11 @@ export {
   type SendMessageWidgetSettings,
 } from './sendmessage-settings';
 export { mountSendMessage, type MountedSendMessage } from './mount-sendmessage';
+export {
+  parseSearchSettings,
+  parseSearchWindowSettings,
+  SearchSettingsError,
+  type SearchSettings,
+} from './search-settings';
+export { mountSearch, type MountedSearch } from './mount-search';
+export { searchAdapter } from './search-adapter';
