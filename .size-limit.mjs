@@ -46,12 +46,12 @@ const firstLoad = (config) => ({
 
 /**
  * Fails the measure when the bundle reaches chat's code (its session, widget, transports or texts;
- * the shared option checks of `transports/` are not chat's):
+ * the shared option checks of `transports/` and the link check of `rich-media.url` are not chat's):
  * a site that uses only another widget must not load it (issue 41). Measured from the sources, where
  * each module keeps its path (the dist's shared chunks do not).
  */
 const chatCode =
-  /[\\/]packages[\\/]headless[\\/](?:machines[\\/](?:chat-session|chat-widget|transcript|agent-typing|visitor-typing|rich-media)[\\/]|transports[\\/](?:cloud-v2|gms-push|gms-v2|rest-v3|chat\.types|transport\.types|transport-results|transport-http)|chat-texts|chat\.ts)/;
+  /[\\/]packages[\\/]headless[\\/](?:machines[\\/](?:(?:chat-session|chat-widget|transcript|agent-typing|visitor-typing)[\\/]|rich-media[\\/](?:index|fixtures|rich-media\.(?:plugin|schema|styles|types|view)))|transports[\\/](?:cloud-v2|gms-push|gms-v2|rest-v3|chat\.types|transport\.types|transport-results|transport-http)|chat-texts|chat\.ts)/;
 const withoutChatCode = (config) => ({
   ...quiet(config),
   plugins: [
@@ -414,6 +414,23 @@ export default [
     modifyEsbuildConfig: (config) => withoutMarkdown(quiet(config)),
   },
   {
+    name: '@cxkit/headless/search (with xstate, zod/mini)',
+    path: 'packages/headless/dist/search/index.js',
+    // issue 43: the Search window (suggestions on the autocomplete primitive, trending, results, document, feedback), its plugin and widget.
+    limit: '29 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: 'a search-only site: the Search hook and window from the sources, without any chat code',
+    path: 'packages/headless/react/search.ts',
+    ignore: ['react', 'react-dom'],
+    // issue 43: fails to measure if chat code comes in; the knowledge centre is reached over the bus.
+    limit: '31.4 kB',
+    gzip: true,
+    modifyEsbuildConfig: withoutChatCode,
+  },
+  {
     name: '@cxkit/headless/dock (with xstate)',
     path: 'packages/headless/dist/dock/index.js',
     // the WindowManager bus plugin on the kit: +0.96 kB.
@@ -508,7 +525,8 @@ export default [
     name: '@cxkit/headless/rich-media (with xstate, zod/mini)',
     path: 'packages/headless/dist/rich-media/index.js',
     // the RichMedia plugin declared on the kit: +0.59 kB.
-    limit: '23.4 kB',
+    // issue 43: its link check now in a chunk shared with the Search window: +3 B.
+    limit: '23.41 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
@@ -558,7 +576,9 @@ export default [
     // issue 41: the Callback adapter (callback, calendar and stats settings checked; the window loads on first use): +3.43 kB.
     // issue 42: the callus, clicktocall, cobrowse and channelselector adapters (each one's settings checked, its table on the
     // bus; its window loads on first use) and the page root shared by every widget: +6.31 kB.
-    limit: '135.7 kB',
+    // issue 43: the sendmessage, knowledgecenter/search and chatdeflection adapters (settings checked, tables on the
+    // bus, the knowledge centre shared by Search and deflection; windows load on first use): +2.89 kB.
+    limit: '138.7 kB',
     gzip: true,
     modifyEsbuildConfig: firstLoad,
   },
@@ -603,7 +623,9 @@ export default [
     // issue 41: the Callback window and its calendar in lazy chunks: libphonenumber-js with its max metadata (mobile type detection), temporal-polyfill, the window, calendar, CallbackService and StatsService: +97.9 kB.
     // issue 42: the ClickToCall, Call Us, channel selector and co-browse windows, the ClickToCallService and the co-browse
     // bridge in lazy chunks: +31.13 kB.
-    limit: '404.6 kB',
+    // issue 43: Send Message, the Search window, the KnowledgeCenterService, SendMessageService and chat deflection in
+    // lazy chunks: +33.28 kB.
+    limit: '438.1 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -750,7 +772,8 @@ export default [
     // issue 41: the Schedule a Call calendar's styles: +0.52 kB.
     // issue 41: the Callback window's styles: +0.3 kB.
     // issue 42: the ClickToCall window, Call Us, the channel selector's tiles and the co-browse dialog and bar: +0.81 kB.
-    limit: '8.45 kB',
+    // issue 43: the Send Message window and its file list, the Search window (results, article, stars) and the deflection article: +0.88 kB.
+    limit: '9.35 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
