@@ -63,7 +63,9 @@ describe('parseKnowledgeCenterSettings', () => {
       'knowledgecenter.host: Expected the knowledge center URL',
     );
     expect(() => parseKnowledgeCenterSettings(undefined)).toThrow(
-      new KnowledgeCenterSettingsError([{ field: 'knowledgecenter', message: 'Expected an object' }]),
+      new KnowledgeCenterSettingsError([
+        { field: 'knowledgecenter', message: 'Expected an object' },
+      ]),
     );
     expect(() => parseKnowledgeCenterSettings({})).toThrow(/^Invalid configuration$/);
   });
