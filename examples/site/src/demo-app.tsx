@@ -21,6 +21,7 @@ import {
 import { CoBrowseSection, DemoCoBrowse } from './widgets/cobrowse/demo-cobrowse';
 import { ClickToCallSection, DemoClickToCall } from './widgets/click-to-call/demo-click-to-call';
 import { DemoStats } from './widgets/stats/demo-stats';
+import { DemoKnowledgeCenter } from './widgets/knowledge/demo-knowledge-center';
 import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
 import { DemoSearch, SearchSection } from './widgets/search/demo-search';
 
@@ -140,6 +141,7 @@ function DemoPage() {
       )}
       <DemoBusHandle />
       <DemoStats />
+      <DemoKnowledgeCenter />
       <DemoChat />
       <DemoCallback />
       <DemoCallUs />

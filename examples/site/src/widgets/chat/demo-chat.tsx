@@ -1,7 +1,5 @@
 import { useBus } from '@cxkit/headless/react';
 import { WebChat, type WebChatTransportContext } from '@cxkit/reference-ui/web-chat';
-import { registerLazyKnowledgeCenterService } from '@cxkit/headless/widgets';
-import { useEffect } from 'react';
 import { useDemoText } from '../../demo-i18n';
 import { currentChatBackEnd } from './chat-back-ends';
 
@@ -19,7 +17,6 @@ export function DemoChat() {
   const deflection = demoDeflection();
   return (
     <>
-      {deflection && <DemoKnowledgeCenter />}
       <WebChat
         transport={transport}
         chatOptions={currentChatBackEnd().backEnd.chatOptions}
@@ -49,36 +46,11 @@ export function ChatSection() {
   );
 }
 
-/** The simulator's knowledge centre (GKC v2), on the page's own origin (proxied in dev, served when built). */
-export const knowledgeCenterPath = '/gkc-ws/api';
-
 /**
  * Chat deflection on the demo, with `?deflection` in the address: while no agent has joined, the
- * visitor's questions are answered from the simulator's sample knowledge base. Off by default, so
+ * visitor's questions are answered from the page's knowledge centre (`DemoKnowledgeCenter`). Off by default, so
  * that the chat's own tests see the chat alone.
  */
 function demoDeflection(): { enabled: true } | undefined {
   return new URLSearchParams(location.search).has('deflection') ? { enabled: true } : undefined;
-}
-
-/** `KnowledgeCenterService` on the bus for deflection, its code loaded on the first search. */
-function DemoKnowledgeCenter() {
-  const bus = useBus();
-  useEffect(() => {
-    if (bus.registry().some((plugin) => plugin.name === 'KnowledgeCenterService')) return;
-    let load: Promise<unknown> | undefined;
-    const service = registerLazyKnowledgeCenterService(bus, {
-      load: () =>
-        (load ??= import('@cxkit/headless/knowledge-center-service').then((kc) =>
-          kc.startKnowledgeCenterService(bus, {
-            options: {
-              host: new URL(knowledgeCenterPath, location.href).href,
-              knowledgebases: ['kb-support', 'kb-billing'],
-            },
-          }),
-        )),
-    });
-    return () => service.dispose();
-  }, [bus]);
-  return null;
 }
