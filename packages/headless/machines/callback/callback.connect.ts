@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { connect as connectForm, type FormApi, type FormInputProps } from '../form/form.connect';
+import { partButton } from '../../services/anatomy/create-anatomy';
+import { connectWindowForm, type FormApi, type FormInputProps } from '../form/form.connect';
 import type { FormMachine } from '../form/form.machine';
-import type { FormEvent } from '../form/form.types';
 import {
   connect as connectPhoneInput,
   type PhoneCountryOptionProps,
@@ -292,22 +292,12 @@ export interface CallbackApi {
   };
 }
 
-const formEvents = new Set(['field.change', 'field.blur', 'field.keyup', 'form.submit']);
-
 /** Turns a callback view and the actor's `send` into the {@link CallbackApi}. */
 export function connect(view: CallbackView, send: (event: CallbackEvent) => void): CallbackApi {
   const ids = callbackIds(view.id);
   const busy = view.submitting || undefined;
-  const sendForm = (event: FormEvent) => {
-    if (formEvents.has(event.type)) send(event as CallbackEvent);
-  };
-  const form = view.form ? connectForm(view.form, sendForm) : undefined;
+  const form = connectWindowForm(view.form, send);
   const phone = view.phone ? connectPhoneInput(view.phone, () => undefined) : undefined;
-  const button = <Part extends { attrs: object }>(part: Part, onClick: () => void) => ({
-    ...(part.attrs as Part['attrs']),
-    type: 'button' as const,
-    onClick,
-  });
   const close = () => send({ type: 'window.close' });
   const submit = () => send({ type: 'form.submit' });
   return {
@@ -441,19 +431,20 @@ export function connect(view: CallbackView, send: (event: CallbackEvent) => void
       form: ids.form,
       disabled: busy,
     }),
-    getCancelProps: () => button(anatomy.cancel, close),
+    getCancelProps: () => partButton(anatomy.cancel, close),
     getErrorTextProps: () => ({
       ...anatomy.errorText.attrs,
       id: ids.errorText,
       'data-code': view.error?.code,
     }),
-    getErrorDismissProps: () => button(anatomy.errorDismiss, () => send({ type: 'error.dismiss' })),
+    getErrorDismissProps: () =>
+      partButton(anatomy.errorDismiss, () => send({ type: 'error.dismiss' })),
     getConfirmationProps: () => ({ ...anatomy.confirmation.attrs, 'aria-live': 'polite' }),
     getBookedNumberProps: () => ({ ...anatomy.bookedNumber.attrs, id: ids.bookedNumber }),
-    getConfirmationCloseProps: () => button(anatomy.confirmationClose, close),
+    getConfirmationCloseProps: () => partButton(anatomy.confirmationClose, close),
     getCloseConfirmYesProps: () =>
-      button(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
+      partButton(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
     getCloseConfirmNoProps: () =>
-      button(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
+      partButton(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
   };
 }

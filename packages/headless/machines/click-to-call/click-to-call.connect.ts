@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { partButton, type PartButtonProps } from '../../services/anatomy/create-anatomy';
 import { connect as connectCountdown, type CountdownApi } from '../countdown/countdown.connect';
 import type { CountdownMachine } from '../countdown/countdown.machine';
-import { connect as connectForm, type FormApi, type FormInputProps } from '../form/form.connect';
+import { connectWindowForm, type FormApi, type FormInputProps } from '../form/form.connect';
 import type { FormMachine } from '../form/form.machine';
-import type { FormEvent } from '../form/form.types';
 import { clickToCallAnatomy as anatomy } from './click-to-call.anatomy';
 import { phoneField, showsWaitTime, waitMinutesOf } from './click-to-call.logic';
 import type { ClickToCallMachine } from './click-to-call.machine';
@@ -129,8 +129,6 @@ export type ClickToCallInputProps = Omit<FormInputProps, 'disabled'> & {
   inputMode?: 'tel';
 };
 
-type Button<Part extends { attrs: object }> = Part['attrs'] & { type: 'button'; onClick(): void };
-
 /** The window's commands, booleans and prop getters. */
 export interface ClickToCallApi {
   /** Where the window is. */
@@ -212,7 +210,7 @@ export interface ClickToCallApi {
     disabled: true | undefined;
   };
   /** Props for Cancel. */
-  getCancelProps(): Button<typeof anatomy.cancel>;
+  getCancelProps(): PartButtonProps<typeof anatomy.cancel>;
   /** Props for the display step. */
   getDisplayProps(): typeof anatomy.display.attrs & { 'data-warning': '' | undefined };
   /** Props for the dial link ('Dial in now'). */
@@ -231,25 +229,23 @@ export interface ClickToCallApi {
     'aria-atomic': true;
   };
   /** Props for Close of the display step. */
-  getDisplayCloseProps(): Button<typeof anatomy.displayClose>;
+  getDisplayCloseProps(): PartButtonProps<typeof anatomy.displayClose>;
   /** Props for the expired view. */
   getExpiredProps(): typeof anatomy.expired.attrs & { id: string; role: 'alert' };
   /** Props for 'Request a new number'. */
-  getRequestNewProps(): Button<typeof anatomy.requestNew>;
+  getRequestNewProps(): PartButtonProps<typeof anatomy.requestNew>;
   /** Props for a dialog's text. */
   getDialogTextProps(): typeof anatomy.dialogText.attrs & {
     id: string;
     'data-kind': ClickToCallDialog | undefined;
   };
   /** Props for OK of a dialog. */
-  getDialogDismissProps(): Button<typeof anatomy.dialogDismiss>;
+  getDialogDismissProps(): PartButtonProps<typeof anatomy.dialogDismiss>;
   /** Props for Yes of the close question. */
-  getCloseConfirmYesProps(): Button<typeof anatomy.closeConfirmYes>;
+  getCloseConfirmYesProps(): PartButtonProps<typeof anatomy.closeConfirmYes>;
   /** Props for No of the close question. */
-  getCloseConfirmNoProps(): Button<typeof anatomy.closeConfirmNo>;
+  getCloseConfirmNoProps(): PartButtonProps<typeof anatomy.closeConfirmNo>;
 }
-
-const formEvents = new Set(['field.change', 'field.blur', 'field.keyup', 'form.submit']);
 
 /** Turns a click-to-call view and the actor's `send` into the {@link ClickToCallApi}. */
 export function connect(
@@ -259,19 +255,8 @@ export function connect(
   const ids = clickToCallIds(view.id);
   const requesting = view.step === 'requesting';
   const busy = requesting || undefined;
-  const sendForm = (event: FormEvent) => {
-    if (formEvents.has(event.type)) send(event as ClickToCallEvent);
-  };
-  const form = view.form ? connectForm(view.form, sendForm) : undefined;
+  const form = connectWindowForm(view.form, send);
   const countdown = view.countdown ? connectCountdown(view.countdown, () => undefined) : undefined;
-  const button = <Part extends { attrs: object }>(
-    part: Part,
-    onClick: () => void,
-  ): Button<Part> => ({
-    ...(part.attrs as Part['attrs']),
-    type: 'button' as const,
-    onClick,
-  });
   const close = () => send({ type: 'window.close' });
   const submit = () => send({ type: 'form.submit' });
   const warning = view.warning ? ('' as const) : undefined;
@@ -351,7 +336,7 @@ export function connect(
       form: ids.form,
       disabled: busy,
     }),
-    getCancelProps: () => button(anatomy.cancel, close),
+    getCancelProps: () => partButton(anatomy.cancel, close),
     getDisplayProps: () => ({ ...anatomy.display.attrs, 'data-warning': warning }),
     getPhoneLinkProps: () => ({
       ...anatomy.phoneNumber.attrs,
@@ -370,19 +355,20 @@ export function connect(
       'aria-live': 'polite',
       'aria-atomic': true,
     }),
-    getDisplayCloseProps: () => button(anatomy.displayClose, close),
+    getDisplayCloseProps: () => partButton(anatomy.displayClose, close),
     getExpiredProps: () => ({ ...anatomy.expired.attrs, id: ids.expiredText, role: 'alert' }),
-    getRequestNewProps: () => button(anatomy.requestNew, () => send({ type: 'number.requestNew' })),
+    getRequestNewProps: () =>
+      partButton(anatomy.requestNew, () => send({ type: 'number.requestNew' })),
     getDialogTextProps: () => ({
       ...anatomy.dialogText.attrs,
       id: ids.dialogText,
       'data-kind': view.dialog,
     }),
     getDialogDismissProps: () =>
-      button(anatomy.dialogDismiss, () => send({ type: 'dialog.dismiss' })),
+      partButton(anatomy.dialogDismiss, () => send({ type: 'dialog.dismiss' })),
     getCloseConfirmYesProps: () =>
-      button(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
+      partButton(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
     getCloseConfirmNoProps: () =>
-      button(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
+      partButton(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
   };
 }

@@ -332,3 +332,24 @@ export function connect(
     getSubmitProps: () => ({ ...formAnatomy.submit.attrs, type: 'submit' }),
   };
 }
+
+const windowFormEvents: ReadonlySet<string> = new Set([
+  'field.change',
+  'field.blur',
+  'field.keyup',
+  'form.submit',
+]);
+
+/**
+ * Connects the form a widget window holds: the form's field and submit events go to the window's
+ * actor, which forwards them to the form it spawned. No form (a window without one yet) gives none.
+ */
+export function connectWindowForm<WindowEvent>(
+  snapshot: SnapshotFrom<FormMachine> | undefined,
+  send: (event: WindowEvent) => void,
+): FormApi | undefined {
+  if (!snapshot) return undefined;
+  return connect(snapshot, (event) => {
+    if (windowFormEvents.has(event.type)) send(event as WindowEvent);
+  });
+}

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { partButton, type PartButtonProps } from '../../services/anatomy/create-anatomy';
 import type {
   KnowledgeAttachment,
   KnowledgeDocument,
@@ -160,8 +161,6 @@ export interface SearchChangeEvent {
   target: { value: string };
 }
 
-type Button<Part extends { attrs: object }> = Part['attrs'] & { type: 'button'; onClick(): void };
-
 /** The window's commands, booleans and prop getters. */
 export interface SearchApi {
   /** Where the window is. */
@@ -256,7 +255,7 @@ export interface SearchApi {
   /** Props for Ask. */
   getAskProps(): typeof anatomy.ask.attrs & { type: 'submit'; disabled: true | undefined };
   /** Props for the clear icon (shown while the question holds text). */
-  getClearProps(): Button<typeof anatomy.clear> & { hidden: boolean };
+  getClearProps(): PartButtonProps<typeof anatomy.clear> & { hidden: boolean };
   /** Props for the list of trending documents. */
   getTrendingProps(): typeof anatomy.trending.attrs & { id: string };
   /** Props for the list of results. */
@@ -268,7 +267,7 @@ export interface SearchApi {
   /** Props for a document's title in a list. */
   getResultTitleProps(item: SearchListItem): { id: string };
   /** Props for 'More' of a document in a list: a button that opens it. */
-  getMoreProps(item: SearchListItem): Button<typeof anatomy.more> & {
+  getMoreProps(item: SearchListItem): PartButtonProps<typeof anatomy.more> & {
     'aria-describedby': string;
   };
   /** Props for 'No Results'. */
@@ -288,13 +287,13 @@ export interface SearchApi {
     rel: 'noopener noreferrer';
   };
   /** Props for Back. */
-  getBackProps(): Button<typeof anatomy.back>;
+  getBackProps(): PartButtonProps<typeof anatomy.back>;
   /** Props for Close of the document. */
-  getCloseProps(): Button<typeof anatomy.close>;
+  getCloseProps(): PartButtonProps<typeof anatomy.close>;
   /** Props for the feedback area. */
   getFeedbackProps(): typeof anatomy.feedback.attrs & { 'data-feedback': SearchFeedback };
   /** Props for Yes (`true`) or No of 'Was this helpful?'. */
-  getVoteProps(relevant: boolean): Button<typeof anatomy.vote> & {
+  getVoteProps(relevant: boolean): PartButtonProps<typeof anatomy.vote> & {
     'data-relevant': 'true' | 'false';
     disabled: true | undefined;
   };
@@ -321,7 +320,9 @@ export interface SearchApi {
     onChange(event: SearchChangeEvent): void;
   };
   /** Props for the button that sends the stars and the comment. */
-  getRatingSubmitProps(): Button<typeof anatomy.ratingSubmit> & { disabled: true | undefined };
+  getRatingSubmitProps(): PartButtonProps<typeof anatomy.ratingSubmit> & {
+    disabled: true | undefined;
+  };
   /** Props for the error view. */
   getErrorProps(): typeof anatomy.error.attrs & { id: string; role: 'alert' };
   /** Props for the polite live region (results found, thanks for the feedback). */
@@ -360,10 +361,6 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
       })
     : undefined;
   const value = question?.value ?? '';
-  const button = <Part extends { attrs: object }>(
-    part: Part,
-    onClick: () => void,
-  ): Button<Part> => ({ ...(part.attrs as Part['attrs']), type: 'button' as const, onClick });
   const close = () => send({ type: 'window.close' });
   const back = () => send({ type: 'document.back' });
   const ask = () => send({ type: 'search.submit' });
@@ -440,7 +437,7 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
       disabled: searching || undefined,
     }),
     getClearProps: () => ({
-      ...button(anatomy.clear, () => send({ type: 'query.clear' })),
+      ...partButton(anatomy.clear, () => send({ type: 'query.clear' })),
       hidden: value === '',
     }),
     getTrendingProps: () => ({ ...anatomy.trending.attrs, id: ids.trending }),
@@ -448,7 +445,7 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
     getResultProps: (item) => ({ ...anatomy.result.attrs, 'aria-labelledby': ids.title(item.id) }),
     getResultTitleProps: (item) => ({ id: ids.title(item.id) }),
     getMoreProps: (item) => ({
-      ...button(anatomy.more, () =>
+      ...partButton(anatomy.more, () =>
         openDocument({ documentId: item.id, knowledgeBaseId: item.kbId }),
       ),
       'aria-describedby': ids.title(item.id),
@@ -467,11 +464,11 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
       target: '_blank',
       rel: 'noopener noreferrer',
     }),
-    getBackProps: () => button(anatomy.back, back),
-    getCloseProps: () => button(anatomy.close, close),
+    getBackProps: () => partButton(anatomy.back, back),
+    getCloseProps: () => partButton(anatomy.close, close),
     getFeedbackProps: () => ({ ...anatomy.feedback.attrs, 'data-feedback': feedback }),
     getVoteProps: (relevant) => ({
-      ...button(anatomy.vote, () => send({ type: 'feedback.vote', relevant })),
+      ...partButton(anatomy.vote, () => send({ type: 'feedback.vote', relevant })),
       'data-relevant': relevant ? 'true' : 'false',
       disabled: view.voteState !== 'asking' || undefined,
     }),
@@ -498,7 +495,7 @@ export function connect(view: SearchView, send: (event: SearchEvent) => void): S
       onChange: (event) => send({ type: 'comment.change', comment: event.target.value }),
     }),
     getRatingSubmitProps: () => ({
-      ...button(anatomy.ratingSubmit, () => send({ type: 'rating.submit' })),
+      ...partButton(anatomy.ratingSubmit, () => send({ type: 'rating.submit' })),
       disabled: ratingBusy ?? (view.rating === undefined || undefined),
     }),
     getErrorProps: () => ({ ...anatomy.error.attrs, id: ids.error, role: 'alert' }),

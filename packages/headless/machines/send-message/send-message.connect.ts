@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import { partButton, type PartButtonProps } from '../../services/anatomy/create-anatomy';
 import type { SendMessageFile } from '../../services/send-message/send-message-service.manifest';
-import { connect as connectForm, type FormApi, type FormInputProps } from '../form/form.connect';
+import { connectWindowForm, type FormApi, type FormInputProps } from '../form/form.connect';
 import type { FormMachine } from '../form/form.machine';
-import type { FormEvent } from '../form/form.types';
 import { sendMessageAnatomy as anatomy } from './send-message.anatomy';
 import { errorLinesOf, totalSizeOf, type SendMessageErrorLine } from './send-message.logic';
 import type { SendMessageMachine } from './send-message.machine';
@@ -104,8 +104,6 @@ export type SendMessageInputProps = Omit<FormInputProps, 'disabled'> & {
   disabled?: true;
 };
 
-type Button<Part extends { attrs: object }> = Part['attrs'] & { type: 'button'; onClick(): void };
-
 /** The window's commands, booleans and prop getters. */
 export interface SendMessageApi {
   /** Where the window is. */
@@ -198,7 +196,7 @@ export interface SendMessageApi {
   /** Props for one file's row. */
   getFileProps(index: number): typeof anatomy.file.attrs & { 'data-index': number };
   /** Props for one file's remove icon (its accessible name is the caller's, e.g. 'Remove note.txt'). */
-  getFileRemoveProps(index: number): Button<typeof anatomy.fileRemove> & {
+  getFileRemoveProps(index: number): PartButtonProps<typeof anatomy.fileRemove> & {
     disabled: true | undefined;
   };
   /** Props for the total size. */
@@ -212,20 +210,18 @@ export interface SendMessageApi {
   /** Props for the success view ('Your message has been sent...'). */
   getSuccessProps(): typeof anatomy.success.attrs & { id: string; role: 'status' };
   /** Props for Close of the success view. */
-  getSuccessCloseProps(): Button<typeof anatomy.successClose>;
+  getSuccessCloseProps(): PartButtonProps<typeof anatomy.successClose>;
   /** Props for the failure dialog's text. */
   getDialogTextProps(): typeof anatomy.dialogText.attrs & { id: string };
   /** Props for OK of the failure dialog. */
-  getDialogDismissProps(): Button<typeof anatomy.dialogDismiss>;
+  getDialogDismissProps(): PartButtonProps<typeof anatomy.dialogDismiss>;
   /** Props for Close of the close question. */
-  getCloseConfirmYesProps(): Button<typeof anatomy.closeConfirmYes>;
+  getCloseConfirmYesProps(): PartButtonProps<typeof anatomy.closeConfirmYes>;
   /** Props for Cancel of the close question. */
-  getCloseConfirmNoProps(): Button<typeof anatomy.closeConfirmNo>;
+  getCloseConfirmNoProps(): PartButtonProps<typeof anatomy.closeConfirmNo>;
   /** Props for the 'Send Message' side button: it opens the window. */
-  getSideButtonProps(): Button<typeof anatomy.sideButton>;
+  getSideButtonProps(): PartButtonProps<typeof anatomy.sideButton>;
 }
-
-const formEvents = new Set(['field.change', 'field.blur', 'field.keyup', 'form.submit']);
 
 /** Turns a send-message view and the actor's `send` into the {@link SendMessageApi}. */
 export function connect(
@@ -235,14 +231,7 @@ export function connect(
   const ids = sendMessageIds(view.id);
   const sending = view.step === 'sending';
   const busy = sending || undefined;
-  const sendForm = (event: FormEvent) => {
-    if (formEvents.has(event.type)) send(event as SendMessageEvent);
-  };
-  const form = view.form ? connectForm(view.form, sendForm) : undefined;
-  const button = <Part extends { attrs: object }>(
-    part: Part,
-    onClick: () => void,
-  ): Button<Part> => ({ ...(part.attrs as Part['attrs']), type: 'button' as const, onClick });
+  const form = connectWindowForm(view.form, send);
   const close = () => send({ type: 'window.close' });
   const submit = () => send({ type: 'form.submit' });
   const attach = (files: readonly SendMessageFile[]) => {
@@ -332,7 +321,7 @@ export function connect(
     }),
     getFileProps: (index) => ({ ...anatomy.file.attrs, 'data-index': index }),
     getFileRemoveProps: (index) => ({
-      ...button(anatomy.fileRemove, () => send({ type: 'file.remove', index })),
+      ...partButton(anatomy.fileRemove, () => send({ type: 'file.remove', index })),
       disabled: busy,
     }),
     getTotalSizeProps: () => ({ ...anatomy.totalSize.attrs, id: ids.totalSize }),
@@ -343,14 +332,14 @@ export function connect(
       disabled: busy,
     }),
     getSuccessProps: () => ({ ...anatomy.success.attrs, id: ids.success, role: 'status' }),
-    getSuccessCloseProps: () => button(anatomy.successClose, close),
+    getSuccessCloseProps: () => partButton(anatomy.successClose, close),
     getDialogTextProps: () => ({ ...anatomy.dialogText.attrs, id: ids.dialogText }),
     getDialogDismissProps: () =>
-      button(anatomy.dialogDismiss, () => send({ type: 'dialog.dismiss' })),
+      partButton(anatomy.dialogDismiss, () => send({ type: 'dialog.dismiss' })),
     getCloseConfirmYesProps: () =>
-      button(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
+      partButton(anatomy.closeConfirmYes, () => send({ type: 'close.confirm' })),
     getCloseConfirmNoProps: () =>
-      button(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
-    getSideButtonProps: () => button(anatomy.sideButton, () => open()),
+      partButton(anatomy.closeConfirmNo, () => send({ type: 'close.cancel' })),
+    getSideButtonProps: () => partButton(anatomy.sideButton, () => open()),
   };
 }

@@ -24,3 +24,17 @@ export function createAnatomy<
     ]),
   ) as Anatomy<Scope, Parts>;
 }
+
+/** The props of a part rendered as a `<button type="button">` that runs `onClick`. */
+export type PartButtonProps<Part extends { attrs: object }> = Part['attrs'] & {
+  type: 'button';
+  onClick(): void;
+};
+
+/** A part's attributes as a `<button type="button">` that runs `onClick` (the connects' getters). */
+export function partButton<Part extends { attrs: object }>(
+  part: Part,
+  onClick: () => void,
+): PartButtonProps<Part> {
+  return { ...(part.attrs as Part['attrs']), type: 'button', onClick };
+}

@@ -1,2 +1,2 @@
-export { createAnatomy } from './create-anatomy';
-export type { Anatomy, PartAttributes } from './create-anatomy';
+export { createAnatomy, partButton } from './create-anatomy';
+export type { Anatomy, PartAttributes, PartButtonProps } from './create-anatomy';
