@@ -6,7 +6,7 @@ import type { ReactNode, Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { FieldControl } from '../shell/internal/field-control';
 import { asWidgetButton, WidgetButton } from '../shell/widget-button';
-import { CloseConfirmDialog, WidgetDialog } from '../shell/widget-dialog';
+import { AlertOkDialog, CloseConfirmDialog } from '../shell/widget-dialog';
 import { WidgetWindow } from '../shell/widget-window';
 import { clickToCallWindowAnatomy as anatomy } from './click-to-call-window.anatomy';
 import { clickToCallWindowTexts } from './click-to-call-window.texts';
@@ -103,22 +103,16 @@ function windowDialog(api: Api, t: Translate): ReactNode {
   if (api.dialog) {
     const invalid = api.dialog === 'invalid';
     return (
-      <WidgetDialog
-        data-kind={`click-to-call-${api.dialog}`}
-        role="alertdialog"
+      <AlertOkDialog
+        kind={`click-to-call-${api.dialog}`}
         title={t(invalid ? 'clicktocall.invalidTitle' : 'clicktocall.networkTitle')}
-        onClose={api.dismissDialog}
-        closeButton={false}
-        buttons={
-          <WidgetButton variant="primary" {...asWidgetButton(api.getDialogDismissProps())}>
-            {t('clicktocall.ok')}
-          </WidgetButton>
-        }
+        ok={{ label: t('clicktocall.ok'), props: api.getDialogDismissProps() }}
+        onDismiss={api.dismissDialog}
       >
         <p {...api.getDialogTextProps()}>
           {t(invalid ? 'clicktocall.phoneRequired' : 'clicktocall.networkFailure')}
         </p>
-      </WidgetDialog>
+      </AlertOkDialog>
     );
   }
   if (api.isConfirmingClose) {

@@ -6,7 +6,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { FieldControl } from '../shell/internal/field-control';
 import { asWidgetButton, WidgetButton } from '../shell/widget-button';
-import { CloseConfirmDialog, WidgetDialog } from '../shell/widget-dialog';
+import { AlertOkDialog, CloseConfirmDialog } from '../shell/widget-dialog';
 import { WidgetWindow } from '../shell/widget-window';
 import { sendMessageWindowAnatomy as anatomy } from './send-message-window.anatomy';
 import { sendMessageWindowTexts } from './send-message-window.texts';
@@ -102,24 +102,18 @@ function Attachments({ api, t }: { api: Api; t: Translate }) {
 function windowDialog(api: Api, t: Translate): ReactNode {
   if (api.step === 'failed') {
     return (
-      <WidgetDialog
-        data-kind="send-message-failed"
-        role="alertdialog"
+      <AlertOkDialog
+        kind="send-message-failed"
         title={t('sendmessage.failedTitle')}
-        onClose={api.dismissDialog}
-        closeButton={false}
-        buttons={
-          <WidgetButton variant="primary" {...asWidgetButton(api.getDialogDismissProps())}>
-            {t('sendmessage.ok')}
-          </WidgetButton>
-        }
+        ok={{ label: t('sendmessage.ok'), props: api.getDialogDismissProps() }}
+        onDismiss={api.dismissDialog}
       >
         <div {...api.getDialogTextProps()}>
           {api.errors.map((line) => (
             <p key={line.key}>{t(line.key, line.values)}</p>
           ))}
         </div>
-      </WidgetDialog>
+      </AlertOkDialog>
     );
   }
   if (api.isConfirmingClose) {

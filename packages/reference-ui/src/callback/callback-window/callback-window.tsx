@@ -26,7 +26,7 @@ import { useAreaTranslate } from '../../chat/texts/use-area-translate';
 import { useShell } from '../../shell/shell-context';
 import { FieldControl } from '../../shell/internal/field-control';
 import { asWidgetButton, WidgetButton } from '../../shell/widget-button';
-import { CloseConfirmDialog, WidgetDialog } from '../../shell/widget-dialog';
+import { AlertOkDialog, CloseConfirmDialog } from '../../shell/widget-dialog';
 import { SiteOverlay, WidgetWindow } from '../../shell/widget-window';
 import { ScheduleCalendar } from '../calendar';
 import { callbackWindowAnatomy as anatomy } from './callback-window.anatomy';
@@ -271,20 +271,14 @@ function Timing({
 function windowDialog(api: Api, t: Translate): ReactNode {
   if (api.error) {
     return (
-      <WidgetDialog
-        data-kind="callback-error"
-        role="alertdialog"
+      <AlertOkDialog
+        kind="callback-error"
         title={t('callback.errorTitle')}
-        onClose={api.dismissError}
-        closeButton={false}
-        buttons={
-          <WidgetButton variant="primary" {...asWidgetButton(api.getErrorDismissProps())}>
-            {t('callback.okay')}
-          </WidgetButton>
-        }
+        ok={{ label: t('callback.okay'), props: api.getErrorDismissProps() }}
+        onDismiss={api.dismissError}
       >
         <p {...api.getErrorTextProps()}>{errorText(api.error, t)}</p>
-      </WidgetDialog>
+      </AlertOkDialog>
     );
   }
   if (api.isConfirmingClose) {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { asWidgetButton, WidgetButton } from '../widget-button';
 import { WidgetDialog } from './widget-dialog';
 
@@ -53,6 +53,40 @@ export function CloseConfirmDialog({
       }
     >
       <p id={textId}>{text}</p>
+    </WidgetDialog>
+  );
+}
+
+/** Props of {@link AlertOkDialog}. */
+export interface AlertOkDialogProps {
+  /** The dialog's kind, on `data-kind` (`send-message-failed`). */
+  kind: string;
+  /** The dialog's title. */
+  title: string;
+  /** The OK button's text and props (it dismisses the dialog). */
+  ok: { label: string; props: ButtonGetterProps };
+  /** Escape: the same as OK. */
+  onDismiss: () => void;
+  /** What the dialog says. */
+  children: ReactNode;
+}
+
+/** A window's alert with one OK (a failure, an invalid form): an alert dialog without a close button. */
+export function AlertOkDialog({ kind, title, ok, onDismiss, children }: AlertOkDialogProps) {
+  return (
+    <WidgetDialog
+      data-kind={kind}
+      role="alertdialog"
+      title={title}
+      onClose={onDismiss}
+      closeButton={false}
+      buttons={
+        <WidgetButton variant="primary" {...asWidgetButton(ok.props)}>
+          {ok.label}
+        </WidgetButton>
+      }
+    >
+      {children}
     </WidgetDialog>
   );
 }

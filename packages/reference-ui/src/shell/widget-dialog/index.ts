@@ -1,4 +1,9 @@
 export { useDialogFocus, type DialogFocus, type DialogFocusOptions } from './use-dialog-focus';
 export { widgetDialogAnatomy } from './widget-dialog.anatomy';
 export { WidgetDialog, type WidgetDialogProps } from './widget-dialog';
-export { CloseConfirmDialog, type CloseConfirmDialogProps } from './close-confirm-dialog';
+export {
+  AlertOkDialog,
+  CloseConfirmDialog,
+  type AlertOkDialogProps,
+  type CloseConfirmDialogProps,
+} from './close-confirm-dialog';
