@@ -62,7 +62,7 @@ export function CxProvider({
   }, [app, language]);
 
   const value = useMemo(
-    () => ({ bus: prepared.bus, app, windows: prepared.windows }),
+    () => ({ bus: prepared.bus, app, windows: prepared.windows, views: prepared.views }),
     [prepared, app],
   );
   return <CxContext.Provider value={value}>{children}</CxContext.Provider>;

@@ -13,6 +13,7 @@ import { callUsWidget } from '../machines/call-us/call-us.widget';
 import { CxContext } from './cx-context';
 import { useAppMobileMode, useWindowSurroundings } from './use-window-parts';
 import { createBinding, useWidget, type BoundApi } from './widget-binding';
+import { viewArbiterOf } from '../machines/view-reservation/view-arbiter';
 
 /** What {@link useCallUs} returns: the overlay api plus escape hatches. */
 export type UseCallUsReturn = BoundApi<ActorRefFrom<CallUsMachine>, CallUsView, CallUsApi>;
@@ -33,7 +34,7 @@ export interface CallUsProviderProps {
   options?: CallUsOptionsInput;
   /** Co-browse, for the offer. @default the bus's `CoBrowse` bridge */
   coBrowse?: CoBrowseLink;
-  /** The overlay view's arbiter. @default none */
+  /** The overlay view's arbiter. @default the app's (`CxContextValue.views`), none outside a `CxProvider` */
   overlay?: OverlayArbiter;
   /** The overlay and whatever reads it. */
   children?: ReactNode;
@@ -50,7 +51,7 @@ export function CallUsProvider({ options, coBrowse, overlay, children }: CallUsP
     ...surroundings,
     options,
     ...(coBrowse ? { coBrowse } : {}),
-    ...(overlay ? { overlay } : {}),
+    ...(overlay ? { overlay } : cx?.views ? { overlay: viewArbiterOf(cx.views.overlay) } : {}),
     ...(cx?.windows ? { group: cx.windows } : {}),
   }));
   const { callUs } = useWidget(callUsWidget, input);

@@ -1,3 +1,4 @@
+import { createAppViews, type AppViews } from '../view-reservation/view-arbiter';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { createBus } from '../../bus/bus';
 import type { Bus, BusLogger, ScriptLoader } from '../../bus/bus.types';
@@ -57,6 +58,8 @@ export interface PreparedApp {
   attachStylesheet(): () => void;
   /** The app's windows: one contact channel open at a time, all closed by `App.closeAll`. */
   windows: WindowGroup;
+  /** The page's overlay and toaster, each reserved through its one arbiter. */
+  views: AppViews;
 }
 
 /** Validates the config and assembles the bus and the machine input, without starting anything. */
@@ -82,6 +85,7 @@ export function prepareApp(options: CxAppOptions = {}): PreparedApp {
     loadScript,
     logger,
     windows: createWindowGroup(),
+    views: createAppViews(),
     attachGlue: () =>
       glue ? registerPageGlue(bus, { fetch: options.fetch, logger, ...glue }) : () => undefined,
     attachStylesheet: () =>
@@ -116,6 +120,8 @@ export interface CxApp {
   actor: Actor<AppMachine>;
   /** The app's windows (a widget started with `startWidget` joins it). */
   windows: WindowGroup;
+  /** The page's overlay and toaster arbiters (Call Us, Offers, invites and the view plugins share them). */
+  views: AppViews;
   /** Resolves once `App.ready` has been published. */
   whenReady(): Promise<void>;
   /** Stops the actor and removes the App plugin. */
@@ -134,6 +140,7 @@ export function createCxApp(options: CxAppOptions = {}): CxApp {
     bus: prepared.bus,
     actor,
     windows: prepared.windows,
+    views: prepared.views,
     whenReady: async () => {
       await waitFor(actor, (snapshot) => snapshot.value === 'ready', { timeout: Infinity });
     },

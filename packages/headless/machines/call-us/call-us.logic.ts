@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
 import type { CoBrowseState } from '../cobrowse/cobrowse.manifest';
 import type { ViewReservationMachine } from '../view-reservation/view-reservation.machine';
-import { checkViewCommand } from '../view-reservation/view-reservation.rules';
+import { viewArbiterOf } from '../view-reservation/view-arbiter';
 import type { CallUsContext, CoBrowseLink, OverlayArbiter, OverlayCommand } from './call-us.types';
 
 /** Co-browse before anything is known: offline, no session. */
@@ -46,17 +46,7 @@ export function isRefused(context: CallUsContext, type: OverlayCommand['type']):
   return context.overlay?.refuses({ type, commander: context.name }) ?? false;
 }
 
-/**
- * The arbiter of a view-reservation actor (the overlay's), for Call Us: its rules decide what is
- * refused (spec 3: a view reserved by another plugin), and each open it reports is passed on.
- */
+/** The arbiter of a view-reservation actor (the overlay's), for Call Us (the kit's {@link viewArbiterOf}). */
 export function overlayArbiterOf(actor: ActorRefFrom<ViewReservationMachine>): OverlayArbiter {
-  return {
-    refuses: (command) => checkViewCommand(actor.getSnapshot().context, command) !== undefined,
-    send: (command) => actor.send(command),
-    subscribe(listener) {
-      const subscription = actor.on('opened', (event) => listener(event.commander));
-      return () => subscription.unsubscribe();
-    },
-  };
+  return viewArbiterOf(actor);
 }

@@ -3,6 +3,13 @@ export {
   requestViewCommand,
   type ViewReservationApi,
 } from './view-reservation.connect';
+export {
+  createAppViews,
+  viewArbiterOf,
+  type AppViews,
+  type ViewArbiter,
+  type ViewArbiterActor,
+} from './view-arbiter';
 export { viewReservationMachine, type ViewReservationMachine } from './view-reservation.machine';
 export {
   checkViewCommand,
