@@ -30,3 +30,15 @@ export {
   type MinimizedChangeDetails,
   type WidgetWindowProps,
 } from './widget-window';
+export {
+  OverlayFrame,
+  overlayFrameAnatomy,
+  SiteHtml,
+  ToasterFrame,
+  toasterFrameAnatomy,
+  type OverlayFrameProps,
+  type OverlayFramePosition,
+  type SiteHtmlProps,
+  type ToasterFrameProps,
+  type ViewFrameState,
+} from '../views';
