@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefCallback,
-} from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefCallback } from 'react';
 
 /** Elements that can take the focus, as a selector (tabbable ones are filtered further). */
 const focusableSelector = [
@@ -37,6 +30,8 @@ export function tabbableIn(container: HTMLElement | null | undefined): HTMLEleme
 
 /** Options of {@link useModalFocus}. */
 export interface ModalFocusOptions {
+  /** Whether the dialog shows: the focus moves in when it turns on and back when it turns off. @default true */
+  active?: boolean;
   /** Whether the dialog traps the focus (a modal) or only moves it in and back (non-modal). @default true */
   trap?: boolean;
   /** Whether the focus moves into the dialog when it mounts. @default true */
@@ -58,32 +53,36 @@ function activeElement(): Element | null {
 }
 
 /**
- * The focus of a dialog (WAI-ARIA APG modal dialog): on mount the focus moves to its first tabbable
- * element (or the dialog), Tab and Shift+Tab cycle inside, Escape calls `onEscape`, and on unmount
- * the focus returns to the element that had it before, unless the visitor moved it elsewhere.
+ * The focus of a dialog (WAI-ARIA APG modal dialog): when it shows (on mount, or when `active` turns
+ * on) the focus moves to its first tabbable element (or the dialog), Tab and Shift+Tab cycle inside, Escape calls `onEscape`, and when it goes
+ * (unmount, `active` off) the focus returns to the element that had it before, unless the visitor moved it elsewhere.
  */
 export function useModalFocus<T extends HTMLElement>(
   options: ModalFocusOptions = {},
 ): ModalFocus<T> {
-  const { trap = true, autoFocus = true, onEscape } = options;
+  const { active = true, trap = true, autoFocus = true, onEscape } = options;
   const element = useRef<T | null>(null);
-  // Read during the opening render, before the dialog takes the focus.
-  const [opener] = useState(activeElement);
-  const [focusAtOpen] = useState(autoFocus);
+  // Read when the dialog shows, without re-running the effect when it changes.
+  const focusAtOpen = useRef(autoFocus);
+  focusAtOpen.current = autoFocus;
   const ref = useCallback<RefCallback<T>>((node) => {
     element.current = node;
   }, []);
 
   useEffect(() => {
+    if (!active) return undefined;
+    // Read before the dialog takes the focus: where it goes back to.
+    const opener = activeElement();
     const dialog = element.current;
-    if (dialog && focusAtOpen) (tabbableIn(dialog)[0] ?? dialog).focus();
+    if (dialog && focusAtOpen.current) (tabbableIn(dialog)[0] ?? dialog).focus();
     return () => {
       // The visitor may have moved on to the page (a non-modal toaster): leave the focus there.
-      const active = activeElement();
-      const elsewhere = active && active !== active.ownerDocument.body && !dialog?.contains(active);
+      const current = activeElement();
+      const elsewhere =
+        current && current !== current.ownerDocument.body && !dialog?.contains(current);
       if (!elsewhere && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [opener, focusAtOpen]);
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<T>) => {
     if (event.defaultPrevented) return;
