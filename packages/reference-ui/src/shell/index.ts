@@ -32,13 +32,10 @@ export {
 } from './widget-window';
 export {
   OverlayFrame,
-  overlayFrameAnatomy,
-  SiteHtml,
-  ToasterFrame,
-  toasterFrameAnatomy,
   type OverlayFrameProps,
   type OverlayFramePosition,
-  type SiteHtmlProps,
-  type ToasterFrameProps,
   type ViewFrameState,
-} from '../views';
+} from '../views/overlay-frame';
+export { SiteHtml, type SiteHtmlProps } from '../views/site-html';
+export { ToasterFrame, type ToasterFrameProps } from '../views/toaster-frame';
+export { overlayFrameAnatomy, toasterFrameAnatomy } from '../views/views.anatomy';

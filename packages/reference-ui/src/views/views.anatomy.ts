@@ -6,6 +6,7 @@ export const overlayFrameAnatomy = createAnatomy('overlay-frame', {
   backdrop: 'backdrop',
   dialog: 'dialog',
   content: 'content',
+  closeTrigger: 'close-trigger',
 });
 
 /** The parts of the toaster frame, with their `data-scope` / `data-part` attributes. */
@@ -13,4 +14,10 @@ export const toasterFrameAnatomy = createAnatomy('toaster-frame', {
   root: 'root',
   panel: 'panel',
   content: 'content',
+  header: 'header',
+  icon: 'icon',
+  title: 'title',
+  body: 'body',
+  buttons: 'buttons',
+  closeTrigger: 'close-trigger',
 });
