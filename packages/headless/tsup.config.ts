@@ -75,6 +75,8 @@ const library = {
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
+    'view-manager/index': 'machines/view-manager/index.ts',
+    'react/views': 'react/views.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -94,3 +94,18 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export {
+  overlayManifest,
+  type ViewClosed,
+  type ViewOpened,
+} from './machines/view-manager/overlay.manifest';
+export { toasterManifest } from './machines/view-manager/toaster.manifest';
+export {
+  registerLazyOverlay,
+  registerLazyToaster,
+  type LazyViewOptions,
+} from './machines/view-manager/view-manager.lazy';
+export type {
+  OverlayOpenOptions,
+  ToasterOpenOptions,
+} from './machines/view-manager/view-manager.options';

@@ -82,6 +82,16 @@ const en = {
   'demo.search.description':
     'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
   'demo.search.open': 'Ask a question',
+  'demo.views.name': 'Overlay and toaster',
+  'demo.views.description':
+    'Any plugin shows content in the page overlay or the docked toaster through the bus: Overlay.open and Toaster.open, reserved by their commander when immutable.',
+  'demo.views.overlay': 'Show an overlay',
+  'demo.views.toaster': 'Show a toaster',
+  'demo.views.overlayLabel': 'Spring offer',
+  'demo.views.toasterTitle': 'Need help?',
+  'demo.views.toasterBody': 'An agent is available to chat now.',
+  'demo.views.toasterAccept': 'Start chat',
+  'demo.views.toasterDecline': 'No thanks',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -168,6 +178,16 @@ const fr: Record<DemoTextKey, string> = {
   'demo.search.description':
     'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
   'demo.search.open': 'Poser une question',
+  'demo.views.name': 'Superposition et notification',
+  'demo.views.description':
+    'Tout plugin affiche un contenu dans la superposition de la page ou la notification ancrée en bas, par le bus : Overlay.open et Toaster.open, réservées par leur demandeur quand elles sont immuables.',
+  'demo.views.overlay': 'Afficher une superposition',
+  'demo.views.toaster': 'Afficher une notification',
+  'demo.views.overlayLabel': 'Offre de printemps',
+  'demo.views.toasterTitle': 'Besoin d’aide ?',
+  'demo.views.toasterBody': 'Un conseiller peut discuter avec vous maintenant.',
+  'demo.views.toasterAccept': 'Discuter',
+  'demo.views.toasterDecline': 'Non merci',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -12,6 +12,7 @@ import { sendMessageAdapter } from './sendmessage-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 import { searchAdapter } from './search-adapter';
+import { overlayAdapter, toasterAdapter } from './views-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -23,6 +24,9 @@ registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
 registerWidgetAdapter(searchAdapter);
+// The page's overlay and toaster boot on every page: they have no settings of their own.
+registerWidgetAdapter(overlayAdapter);
+registerWidgetAdapter(toasterAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {
@@ -73,7 +77,7 @@ export function bootWidgets(
   const host = { app: embed.app, document, root: createPageRoot(embed.app, document) };
   const widgets = new Map<string, MountedWidget>();
   for (const adapter of adapters) {
-    if (!Object.hasOwn(settings, adapter.settingsKey)) continue;
+    if (!adapter.always && !Object.hasOwn(settings, adapter.settingsKey)) continue;
     try {
       const parsed = adapter.parse(settings[adapter.settingsKey], settings);
       if (parsed.ignored.length > 0) {

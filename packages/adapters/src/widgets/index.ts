@@ -114,3 +114,6 @@ export {
 } from './search-settings';
 export { mountSearch, type MountedSearch } from './mount-search';
 export { searchAdapter } from './search-adapter';
+export { overlayAdapter, toasterAdapter } from './views-adapter';
+export { mountView, type MountedView } from './mount-views';
+export { parseViewSettings, type ViewSettings } from './views-settings';
