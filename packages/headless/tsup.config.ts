@@ -75,6 +75,9 @@ const library = {
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
+    'offers/index': 'machines/offers/index.ts',
+    'offers/options': 'machines/offers/offers.options.ts',
+    'react/offers': 'react/offers.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -94,3 +94,5 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export { offersManifest } from './machines/offers/offers.manifest';
+export { registerLazyOffers } from './machines/offers/offers.lazy';
