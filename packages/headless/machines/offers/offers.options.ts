@@ -33,6 +33,14 @@ export const minOfferTimeout = 10_000;
 /** Spec 3, section 4: after a video played, the closed event waits 1 s. */
 export const offerClosedDelay = 1000;
 
+// An image may be any address but a script or a non-image data URL (a site's relative path, a bundled data URL).
+const imageOption = nonEmptyText('Expected an image URL').check(
+  z.refine(
+    (value) => !/^\s*(javascript|vbscript):/i.test(value) && !/^\s*data:(?!image\/)/i.test(value),
+    'Expected an image URL',
+  ),
+);
+
 const ctaSchema = z.strictObject(
   {
     command: z.optional(nonEmptyText('Expected a command name, e.g. WebChat.open')),
@@ -68,7 +76,7 @@ export const offerOptions = defineOptions(
     /** The call to action's caption. */
     button: optionalOption(z.string({ error: 'Expected a text' })),
     /** The image's URL. */
-    image: optionalOption(urlOption),
+    image: optionalOption(imageOption),
     /** A YouTube or Vimeo link (any other is removed, with a warning). */
     video: optionalOption(z.string({ error: 'Expected a YouTube or Vimeo link' })),
     /** Milliseconds before the offer closes by itself (raised to at least 10000); none: it stays. */
