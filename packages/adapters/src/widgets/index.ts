@@ -114,3 +114,11 @@ export {
 } from './search-settings';
 export { mountSearch, type MountedSearch } from './mount-search';
 export { searchAdapter } from './search-adapter';
+export {
+  OffersSettingsError,
+  offersSettingsDefinition,
+  parseOffersSettings,
+  type OffersSettings,
+} from './offers-settings';
+export { mountOffers, type MountedOffers } from './mount-offers';
+export { offersAdapter } from './offers-adapter';
