@@ -4,7 +4,7 @@
 // YouTube before the visitor asks), and axe in each state.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, isFocused, useDemoAndBrowser } from './browser';
+import { expectNoAxeViolations, isFocused, settle, useDemoAndBrowser } from './browser';
 
 const session = useDemoAndBrowser();
 let page: Page;
@@ -177,5 +177,28 @@ describe('Offers on the demo', () => {
       .toEqual([
         expect.objectContaining({ metadata: expect.objectContaining({ videoPlayed: true }) }),
       ]);
+  });
+});
+
+describe("the demo's page of legacy settings", () => {
+  it('shows the offer from window._genesys.widgets.offers through CXBus; its CTA opens the chat', async () => {
+    page = await session.newPage({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    await page.getByRole('button', { name: 'Show the offer through CXBus', exact: true }).click();
+    await offer().getByRole('heading', { name: 'Free shipping this week' }).waitFor();
+    expect(await offer().locator('[data-part="root"]').getAttribute('data-layout')).toBe('stacked');
+    await settle(page);
+    await expectNoAxeViolations(page, 'the legacy settings page with the offer open');
+    await offer().getByRole('button', { name: 'Chat with us', exact: true }).click();
+    await offer().waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Live Chat', exact: true }).waitFor();
+    expect(problems).toEqual([]);
   });
 });
