@@ -78,6 +78,8 @@ const library = {
     'offers/index': 'machines/offers/index.ts',
     'offers/options': 'machines/offers/offers.options.ts',
     'react/offers': 'react/offers.ts',
+    'view-manager/index': 'machines/view-manager/index.ts',
+    'react/views': 'react/views.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

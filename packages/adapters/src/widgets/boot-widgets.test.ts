@@ -162,6 +162,8 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'overlay',
+      'toaster',
       'stats',
     ]);
     const win = page({
@@ -171,7 +173,12 @@ describe('bootWidgets with registered widget adapters', () => {
     });
     const { widgets, logger } = boot(win);
 
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'stats']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual([
+      'webchat',
+      'overlay',
+      'toaster',
+      'stats',
+    ]);
     const line = win.document.querySelector('[data-widget="stats"]');
     expect(line?.textContent).toBe('Sales on App');
     expect(logger.warn.mock.calls).toEqual([
@@ -204,7 +211,7 @@ describe('bootWidgets with registered widget adapters', () => {
     });
     const { widgets, logger } = boot(win);
 
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'ewt']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'overlay', 'toaster', 'ewt']);
     expect(widgets?.webChat).toBeDefined();
     expect(win.document.querySelector('[data-widget="ewt"]')?.textContent).toBe('Support on App');
     expect(logger.error.mock.calls).toEqual([
@@ -222,7 +229,7 @@ describe('bootWidgets with registered widget adapters', () => {
       '[cxkit] a widget adapter named stats is already registered',
     );
     const { widgets } = boot(page({ main, webchat: { dataURL } }));
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'overlay', 'toaster']);
     removals.pop()?.();
     expect(widgetAdapters().map((adapter) => adapter.name)).toEqual([
       'webchat',
@@ -233,6 +240,8 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'overlay',
+      'toaster',
     ]);
   });
 });

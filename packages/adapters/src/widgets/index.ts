@@ -122,3 +122,6 @@ export {
 } from './offers-settings';
 export { mountOffers, type MountedOffers } from './mount-offers';
 export { offersAdapter } from './offers-adapter';
+export { overlayAdapter, toasterAdapter } from './views-adapter';
+export { mountView, type MountedView } from './mount-views';
+export { parseViewSettings, type ViewSettings } from './views-settings';

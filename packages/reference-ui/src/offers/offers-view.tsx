@@ -1,84 +1,101 @@
 import { useOffers, type UseOffersReturn } from '@cxkit/headless/react/offers';
-import { mergeRefs } from '@cxkit/headless/react';
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
-import { OverlayContainer } from '../shell/overlay-container';
+import { CloseIcon } from '../shell/internal/icons';
+import { useShell } from '../shell/shell-context';
 import { WidgetButton } from '../shell/widget-button';
-import { useDialogFocus } from '../shell/widget-dialog';
-import { WidgetWindow } from '../shell/widget-window';
+import { OverlayFrame, type ViewFrameState } from '../views/overlay-frame';
+import { ToasterFrame } from '../views/toaster-frame';
 import { OfferContent } from './offer-content';
 import { offersTexts } from './offers.texts';
 
 /** Props of {@link OffersView}. */
 export interface OffersViewProps {
-  /** Shows the 'Powered by' footer. @default false */
-  footer?: boolean;
-  /** The offer's window element. */
-  ref?: Ref<HTMLElement>;
+  /** The offer's dialog element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** The offer's window: its title, its content and its call to action. */
-function OfferWindow({
-  api,
-  footer,
-  modal,
-  ref,
-}: OffersViewProps & { api: UseOffersReturn; modal: boolean }) {
+/** The frame's phase: entering (the views' 250 ms animation), then shown. */
+function useEnterPhase(): ViewFrameState {
+  const [state, setState] = useState<ViewFrameState>('opening');
+  useEffect(() => {
+    const timer = setTimeout(() => setState('open'), 250);
+    return () => clearTimeout(timer);
+  }, []);
+  return state;
+}
+
+/** The offer inside its frame: the title and the close button, the content, the call to action. */
+function OfferBody({ api }: { api: UseOffersReturn }) {
   const t = useAreaTranslate(offersTexts);
-  const focus = useDialogFocus<HTMLElement>({ onEscape: api.close });
+  const { translate } = useShell();
   return (
-    <WidgetWindow
-      aria-describedby={api.getDialogProps()['aria-describedby']}
-      ref={modal ? mergeRefs(focus.ref, ref) : ref}
-      role="dialog"
-      aria-modal={modal ? 'true' : undefined}
-      tabIndex={-1}
-      onKeyDown={modal ? focus.onKeyDown : undefined}
-      data-kind="offers"
-      data-mode={api.mode}
-      title={api.title === 'Offers' ? t('offers.title') : api.title}
-      onClose={api.close}
-      mobile={false}
-      footer={footer}
-      buttons={
-        api.hasCta && (
+    <div data-scope="offers" data-part="frame" data-mode={api.mode}>
+      <div data-scope="offers" data-part="header">
+        <h2 {...api.getTitleProps()} data-scope="offers" data-part="title">
+          {api.title === 'Offers' ? t('offers.title') : api.title}
+        </h2>
+        <button {...api.getCloseProps()} aria-label={translate('common.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <OfferContent api={api} t={t} />
+      {api.hasCta && (
+        <div data-scope="offers" data-part="actions">
           <WidgetButton variant="primary" {...api.getCtaProps()}>
             {api.buttonText ?? t('offers.cta')}
           </WidgetButton>
-        )
-      }
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The open offer in the page's overlay or toaster frame (the views' `OverlayFrame` / `ToasterFrame`). */
+function OfferFrame({ api, ref }: OffersViewProps & { api: UseOffersReturn }) {
+  const state = useEnterPhase();
+  const named = api.getDialogProps();
+  if (api.mode === 'toaster') {
+    return (
+      <ToasterFrame
+        {...named}
+        ref={ref}
+        state={state}
+        onDismiss={api.close}
+        autoFocus
+        data-kind="offers"
+        data-mode="toaster"
+      >
+        <OfferBody api={api} />
+      </ToasterFrame>
+    );
+  }
+  const position = api.position === 'left' || api.position === 'right' ? api.position : 'center';
+  return (
+    <OverlayFrame
+      {...named}
+      ref={ref}
+      state={state}
+      position={position}
+      backdrop={api.modal}
+      onDismiss={api.close}
+      data-kind="offers"
+      data-mode="overlay"
     >
-      <OfferContent api={api} t={t} />
-    </WidgetWindow>
+      <OfferBody api={api} />
+    </OverlayFrame>
   );
 }
 
 /**
- * The offer of the nearest `<OffersProvider>` (spec 3, section 2): title (default 'Offers'),
- * headline, body, image or video (a play button loads the privacy-friendly player), countdown text,
- * the call to action and a close button. In overlay mode a modal dialog over a backdrop (`modal:
- * false`: none), in its layout; in toaster mode a panel docked at the bottom. Shown while open.
+ * The offer of the nearest `<OffersProvider>` (spec 3, section 2): title (default 'Offers'), a
+ * close button, headline, body, image or video (a play button loads the privacy-friendly player),
+ * countdown text and the call to action. In overlay mode a modal dialog in the page's overlay frame
+ * (its backdrop unless `modal: false`), in its layout; in toaster mode a non-modal dialog docked at
+ * the bottom in the page's toaster frame. Shown while open.
  */
-export function OffersView({ footer = false, ref }: OffersViewProps) {
+export function OffersView({ ref }: OffersViewProps) {
   const api = useOffers();
   if (!api.isOpen) return null;
-  if (api.mode === 'toaster') {
-    return (
-      <div data-scope="offers" data-part="toaster" data-position={api.position ?? 'right'}>
-        <OfferWindow api={api} footer={footer} modal={false} ref={ref} />
-      </div>
-    );
-  }
-  if (!api.modal) {
-    return (
-      <div data-scope="offers" data-part="overlay" data-position={api.position ?? 'center'}>
-        <OfferWindow api={api} footer={footer} modal={false} ref={ref} />
-      </div>
-    );
-  }
-  return (
-    <OverlayContainer onDismiss={api.close}>
-      <OfferWindow api={api} footer={footer} modal ref={ref} />
-    </OverlayContainer>
-  );
+  return <OfferFrame api={api} ref={ref} />;
 }

@@ -75,8 +75,8 @@ describe('Offers', () => {
   it('docks a toaster (not modal) and its close button dismisses it', async () => {
     renderOffers();
     const dialog = await openOnBus({ ...storyOffer, mode: 'toaster', title: 'Deals' }, 'Deals');
-    expect(dialog.getAttribute('aria-modal')).toBeNull();
-    expect(dialog.closest('[data-part="toaster"]')).toBeTruthy();
+    expect(dialog.getAttribute('aria-modal')).toBe('false');
+    expect(dialog.closest('[data-scope="toaster-frame"]')).toBeTruthy();
     const closed = new Promise((resolve) => bus!.subscribe('Offers.closed', resolve));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
