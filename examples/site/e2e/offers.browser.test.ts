@@ -62,9 +62,9 @@ describe('Offers on the demo', () => {
     expect(
       await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     ).toBeGreaterThan(0);
-    expect(await offer().locator('[data-part="root"]').getAttribute('data-layout')).toBe(
-      'leftText',
-    );
+    expect(
+      await offer().locator('[data-scope="offers"][data-part="root"]').getAttribute('data-layout'),
+    ).toBe('leftText');
     await offer().getByRole('timer').waitFor();
     await expectNoAxeViolations(page, 'the offer overlay');
     expect(await command('Offers.open', { headline: 'Another' })).toBe('Already open');
@@ -193,7 +193,9 @@ describe("the demo's page of legacy settings", () => {
     await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
     await page.getByRole('button', { name: 'Show the offer through CXBus', exact: true }).click();
     await offer().getByRole('heading', { name: 'Free shipping this week' }).waitFor();
-    expect(await offer().locator('[data-part="root"]').getAttribute('data-layout')).toBe('stacked');
+    expect(
+      await offer().locator('[data-scope="offers"][data-part="root"]').getAttribute('data-layout'),
+    ).toBe('stacked');
     await settle(page);
     await expectNoAxeViolations(page, 'the legacy settings page with the offer open');
     await offer().getByRole('button', { name: 'Chat with us', exact: true }).click();

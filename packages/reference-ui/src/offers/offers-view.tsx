@@ -3,7 +3,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { CloseIcon } from '../shell/internal/icons';
 import { useShell } from '../shell/shell-context';
-import { WidgetButton } from '../shell/widget-button';
+import { asWidgetButton, WidgetButton } from '../shell/widget-button';
 import { OverlayFrame, type ViewFrameState } from '../views/overlay-frame';
 import { ToasterFrame } from '../views/toaster-frame';
 import { OfferContent } from './offer-content';
@@ -42,7 +42,7 @@ function OfferBody({ api }: { api: UseOffersReturn }) {
       <OfferContent api={api} t={t} />
       {api.hasCta && (
         <div data-scope="offers" data-part="actions">
-          <WidgetButton variant="primary" {...api.getCtaProps()}>
+          <WidgetButton variant="primary" {...asWidgetButton(api.getCtaProps())}>
             {api.buttonText ?? t('offers.cta')}
           </WidgetButton>
         </div>
