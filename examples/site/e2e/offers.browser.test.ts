@@ -162,7 +162,7 @@ describe('Offers on the demo', () => {
     const frame = offer().locator('iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1',
     );
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     expect(requested.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(
@@ -177,6 +177,39 @@ describe('Offers on the demo', () => {
       .toEqual([
         expect.objectContaining({ metadata: expect.objectContaining({ videoPlayed: true }) }),
       ]);
+  });
+});
+
+describe('an offer with a video', () => {
+  it("closes when the player reports the video's end, its closed 1 s later as videoViewed", async () => {
+    await openDemo();
+    // A stand-in for the player (no network here): once asked to report, it says the video ended.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<title>player</title><script>
+          addEventListener('message', (event) => {
+            if (String(event.data).includes('listening')) {
+              setTimeout(() => parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 0 }), '*'), 500);
+            }
+          });
+        </script>`,
+      }),
+    );
+    await command('Offers.open', {
+      headline: 'Watch our new range',
+      video: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    await offer().getByRole('button', { name: 'Play video', exact: true }).click();
+    await offer().waitFor({ state: 'detached' });
+    expect(await closedEvents()).toEqual([]);
+    await expect.poll(closedEvents).toEqual([
+      expect.objectContaining({
+        result: 'videoViewed',
+        metadata: expect.objectContaining({ videoPlayed: true, dismissed: false }),
+      }),
+    ]);
   });
 });
 

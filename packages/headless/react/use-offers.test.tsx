@@ -99,6 +99,30 @@ describe('useOffers', () => {
     );
   });
 
+  it("closes once the video's player says it ended (its origin only), closed 1 s later", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(useAll, { wrapper: wrapper() });
+    act(() => result.current.offers.open({ ...testOffer, video: youTubeLink }));
+    act(() => result.current.offers.getPlayButtonProps().onClick());
+    const ended = JSON.stringify({ event: 'onStateChange', info: 0 });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example', data: ended }),
+      );
+    });
+    expect(result.current.offers.isOpen).toBe(true);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://www.youtube-nocookie.com', data: ended }),
+      );
+    });
+    expect(result.current.offers.isOpen).toBe(false);
+    expect(result.current.offers.actorRef.getSnapshot().value).toBe('closing');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.offers.actorRef.getSnapshot().value).toBe('closed');
+    expect(result.current.offers.metadata).toMatchObject({ videoPlayed: true, dismissed: false });
+  });
+
   it('shows the countdown text and closes at the timeout (raised to 10 s)', () => {
     vi.useFakeTimers();
     const { result } = renderHook(useAll, { wrapper: wrapper() });

@@ -6,6 +6,7 @@ import {
   type OffersApi,
   type OffersView,
 } from '../machines/offers/offers.connect';
+import { isVideoEndedMessage } from '../machines/offers/offers.logic';
 import type { OffersMachine } from '../machines/offers/offers.machine';
 import type { OfferInput } from '../machines/offers/offers.options';
 import type { OfferCtaRunner, OfferViews } from '../machines/offers/offers.types';
@@ -44,7 +45,7 @@ export interface OffersProviderProps {
 /**
  * Runs the Offers widget (`offersWidget` of the widget kit) on the app's overlay and toaster
  * arbiters and mobile mode, registers the `Offers` plugin on the app's bus, and reports the page's
- * exit (`pagehide`) to an offer that shows.
+ * exit (`pagehide`) and the end of a playing video (its player's message) to an offer that shows.
  */
 export function OffersProvider({
   options,
@@ -77,8 +78,20 @@ export function OffersProvider({
   useEffect(() => {
     if (typeof window === 'undefined') return undefined;
     const exit = () => offers.send({ type: 'page.exit' });
+    // The player's own messages (after the view asked it to report, `videoListenMessage`) tell the video's end.
+    const message = (event: MessageEvent) => {
+      const { context } = offers.getSnapshot();
+      const video = context.offer?.video;
+      if (video && context.videoLoaded && isVideoEndedMessage(video, event.origin, event.data)) {
+        offers.send({ type: 'video.end' });
+      }
+    };
     window.addEventListener('pagehide', exit);
-    return () => window.removeEventListener('pagehide', exit);
+    window.addEventListener('message', message);
+    return () => {
+      window.removeEventListener('pagehide', exit);
+      window.removeEventListener('message', message);
+    };
   }, [offers]);
   return <OffersContext value={offers}>{children}</OffersContext>;
 }

@@ -10,11 +10,14 @@ export { registerLazyOffers } from './offers.lazy';
 export {
   countdownTextOf,
   formatRemaining,
+  isVideoEndedMessage,
   layoutOf,
   modeOf,
   presentOffer,
   timeoutOf,
+  videoListenMessage,
   videoOf,
+  videoOrigins,
 } from './offers.logic';
 export { offersMachine, type OffersMachine } from './offers.machine';
 export { offersManifest } from './offers.manifest';

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connect, type OffersView } from './offers.connect';
-import { presentOffer } from './offers.logic';
+import {
+  isVideoEndedMessage,
+  presentOffer,
+  videoListenMessage,
+  videoOrigins,
+} from './offers.logic';
 import { resolveOffer } from './offers.options';
 import { testOffer, youTubeLink } from './offers.test-support';
 
@@ -77,7 +82,7 @@ describe('offers connect', () => {
     ]);
     expect(api.getVideoProps()['data-provider']).toBe('youtube');
     expect(api.getVideoFrameProps()).toMatchObject({
-      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1',
       referrerPolicy: 'strict-origin-when-cross-origin',
     });
   });
@@ -110,5 +115,40 @@ describe('video links', () => {
     'not a link',
   ])('%s is not', (link) => {
     expect(presentOffer(resolveOffer({ video: link }), false).video).toBeUndefined();
+  });
+});
+
+describe("the video players' messages", () => {
+  const youTube = presentOffer(resolveOffer({ video: youTubeLink }), false).video!;
+  const vimeo = presentOffer(resolveOffer({ video: 'https://vimeo.com/76979871' }), false).video!;
+
+  it('asks each player to report, and reads its end from its own origin only', () => {
+    expect(JSON.parse(videoListenMessage('youtube'))).toMatchObject({ event: 'listening' });
+    expect(JSON.parse(videoListenMessage('vimeo'))).toEqual({
+      method: 'addEventListener',
+      value: 'ended',
+    });
+    const stateEnded = JSON.stringify({ event: 'onStateChange', info: 0 });
+    expect(isVideoEndedMessage(youTube, videoOrigins.youtube, stateEnded)).toBe(true);
+    expect(
+      isVideoEndedMessage(youTube, videoOrigins.youtube, {
+        event: 'infoDelivery',
+        info: { playerState: 0, currentTime: 12 },
+      }),
+    ).toBe(true);
+    expect(isVideoEndedMessage(youTube, 'https://evil.example', stateEnded)).toBe(false);
+    expect(
+      isVideoEndedMessage(
+        youTube,
+        videoOrigins.youtube,
+        JSON.stringify({ event: 'onStateChange', info: 1 }),
+      ),
+    ).toBe(false);
+    expect(isVideoEndedMessage(youTube, videoOrigins.youtube, '{not json')).toBe(false);
+    expect(isVideoEndedMessage(vimeo, videoOrigins.vimeo, '{"event":"ended","data":{}}')).toBe(
+      true,
+    );
+    expect(isVideoEndedMessage(vimeo, videoOrigins.vimeo, stateEnded)).toBe(false);
+    expect(isVideoEndedMessage(vimeo, videoOrigins.youtube, '{"event":"ended"}')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   minOfferTimeout,
   offerLayouts,
@@ -55,7 +56,7 @@ export function videoOf(link: string, autoplay = true): OfferVideo | undefined {
       provider: 'youtube',
       id: youTube,
       link,
-      embedUrl: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=${play}&rel=0`,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=${play}&rel=0&enablejsapi=1`,
     };
   }
   const vimeo = vimeoIdOf(url);
@@ -143,4 +144,44 @@ export function countdownTextOf(text: string | undefined, remaining: number | un
   if (text === undefined || remaining === undefined) return undefined;
   const time = formatRemaining(remaining);
   return text.includes('{time}') ? text.replaceAll('{time}', time) : `${text} ${time}`;
+}
+
+/** The origin each provider's player posts its messages from. */
+export const videoOrigins = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+} as const;
+
+/** The message that asks a loaded player to report its state (and so the video's end). */
+export function videoListenMessage(provider: OfferVideo['provider']): string {
+  return provider === 'youtube'
+    ? JSON.stringify({ event: 'listening', id: 'cx-offers-video', channel: 'widget' })
+    : JSON.stringify({ method: 'addEventListener', value: 'ended' });
+}
+
+const ended = 0;
+const playerMessage = z.union([
+  z.object({ event: z.literal('onStateChange'), info: z.literal(ended) }),
+  z.object({ event: z.literal('infoDelivery'), info: z.object({ playerState: z.literal(ended) }) }),
+  z.object({ event: z.literal('ended') }),
+]);
+
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a window message says the offer's video played to its end: it comes from the player's
+ * origin, and is YouTube's state 0 (`onStateChange` or `infoDelivery`) or Vimeo's `ended`.
+ */
+export function isVideoEndedMessage(video: OfferVideo, origin: string, data: unknown): boolean {
+  if (origin !== videoOrigins[video.provider]) return false;
+  const parsed = playerMessage.safeParse(parseJson(data));
+  if (!parsed.success) return false;
+  return video.provider === 'vimeo' ? parsed.data.event === 'ended' : parsed.data.event !== 'ended';
 }

@@ -88,7 +88,7 @@ describe('offers machine', () => {
     const { actor } = startOffers();
     actor.send(open({ ...testOffer, video: youTubeLink }));
     expect(actor.getSnapshot().context.offer?.video?.embedUrl).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1',
     );
     expect(actor.getSnapshot().context.videoLoaded).toBe(false);
     actor.send({ type: 'video.play' });

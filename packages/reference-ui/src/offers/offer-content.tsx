@@ -1,3 +1,4 @@
+import { videoListenMessage, videoOrigins } from '@cxkit/headless/offers';
 import type { UseOffersReturn } from '@cxkit/headless/react/offers';
 import type { Translate } from '@cxkit/headless/services';
 
@@ -8,7 +9,17 @@ function Media({ api, t }: { api: UseOffersReturn; t: Translate }) {
       <div {...api.getMediaProps()}>
         <div {...api.getVideoProps()}>
           {api.isVideoLoaded ? (
-            <iframe {...api.getVideoFrameProps()} title={t('offers.videoTitle')} />
+            <iframe
+              {...api.getVideoFrameProps()}
+              title={t('offers.videoTitle')}
+              // Asks the player to report its state, so the offer hears the video's end.
+              onLoad={(event) =>
+                event.currentTarget.contentWindow?.postMessage(
+                  videoListenMessage(api.video!.provider),
+                  videoOrigins[api.video!.provider],
+                )
+              }
+            />
           ) : (
             <button {...api.getPlayButtonProps()} aria-label={t('offers.playVideo')}>
               <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">

@@ -96,7 +96,7 @@ describe('Offers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Play video' }));
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1',
     );
     expect(frame.getAttribute('title')).toBe('Offer video');
   });
