@@ -7,11 +7,15 @@ import { CxProvider } from './cx-provider';
 import { OffersProvider, useOffers, type OffersProviderProps } from './use-offers';
 import { useBus } from './use-bus';
 
-function wrapper(props: Omit<OffersProviderProps, 'children'> = {}) {
+function wrapper(props: Omit<OffersProviderProps, 'children'> = {}, mobileMode = false) {
   const logger = { debug: vi.fn(), error: vi.fn() };
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+      <CxProvider
+        logger={logger}
+        loader={async () => undefined}
+        config={{ pluginLoadDelay: 0, mobileMode }}
+      >
         <OffersProvider {...props}>{children}</OffersProvider>
       </CxProvider>
     );
@@ -136,6 +140,13 @@ describe('useOffers', () => {
     act(() => vi.advanceTimersByTime(7000));
     expect(result.current.offers.isOpen).toBe(false);
     expect(result.current.offers.metadata?.timedOut).toBe(true);
+  });
+
+  it("shows an overlay as a toaster in the app's mobile mode, in the app's toaster", async () => {
+    const { result } = renderHook(useAll, { wrapper: wrapper({}, true) });
+    await act(() => result.current.bus.command('Offers.open', { ...testOffer, mode: 'overlay' }));
+    expect(result.current.offers.mode).toBe('toaster');
+    expect(result.current.cx?.views?.toaster.getSnapshot().context.owner).toBe('Offers');
   });
 
   it('uses the configured offer, and reports the page exit', () => {
