@@ -94,6 +94,8 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export { offersManifest } from './machines/offers/offers.manifest';
+export { registerLazyOffers } from './machines/offers/offers.lazy';
 export {
   overlayManifest,
   type ViewClosed,

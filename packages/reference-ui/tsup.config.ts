@@ -22,6 +22,8 @@ const scripts = {
   'send-message-widget/index': 'src/send-message-widget.ts',
   'search/index': 'src/search/index.ts',
   'search-widget/index': 'src/search-widget.ts',
+  'offers/index': 'src/offers/index.ts',
+  'offers-widget/index': 'src/offers-widget.ts',
   'views/index': 'src/views/index.ts',
   'views-widget/index': 'src/views-widget.ts',
 };

@@ -92,6 +92,16 @@ const en = {
   'demo.views.toasterBody': 'An agent is available to chat now.',
   'demo.views.toasterAccept': 'Start chat',
   'demo.views.toasterDecline': 'No thanks',
+  'demo.offers.name': 'Offers',
+  'demo.offers.description':
+    'A promotion shown in an overlay or docked at the bottom, with an image and a call to action that opens the chat.',
+  'demo.offers.open': "See this week's offer",
+  'demo.offers.openToaster': 'Show it docked',
+  'demo.offers.headline': 'Free shipping this week',
+  'demo.offers.body':
+    'Order before Sunday and we ship for free. Questions about your order? Chat with us.',
+  'demo.offers.button': 'Chat with us',
+  'demo.offers.countdown': 'Offer closes in {time}',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -188,6 +198,16 @@ const fr: Record<DemoTextKey, string> = {
   'demo.views.toasterBody': 'Un conseiller peut discuter avec vous maintenant.',
   'demo.views.toasterAccept': 'Discuter',
   'demo.views.toasterDecline': 'Non merci',
+  'demo.offers.name': 'Offres',
+  'demo.offers.description':
+    'Une promotion affichée en superposition ou ancrée en bas, avec une image et un appel à l’action qui ouvre le chat.',
+  'demo.offers.open': 'Voir l’offre de la semaine',
+  'demo.offers.openToaster': 'L’afficher ancrée',
+  'demo.offers.headline': 'Livraison offerte cette semaine',
+  'demo.offers.body':
+    'Commandez avant dimanche, la livraison est offerte. Une question ? Écrivez-nous.',
+  'demo.offers.button': 'Discuter avec nous',
+  'demo.offers.countdown': 'L’offre se ferme dans {time}',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -162,6 +162,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'offers',
       'overlay',
       'toaster',
       'stats',
@@ -240,6 +241,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'offers',
       'overlay',
       'toaster',
     ]);

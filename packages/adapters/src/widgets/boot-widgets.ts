@@ -12,6 +12,7 @@ import { sendMessageAdapter } from './sendmessage-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 import { searchAdapter } from './search-adapter';
+import { offersAdapter } from './offers-adapter';
 import { overlayAdapter, toasterAdapter } from './views-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
@@ -24,6 +25,7 @@ registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
 registerWidgetAdapter(searchAdapter);
+registerWidgetAdapter(offersAdapter);
 // The page's overlay and toaster boot on every page: they have no settings of their own.
 registerWidgetAdapter(overlayAdapter);
 registerWidgetAdapter(toasterAdapter);

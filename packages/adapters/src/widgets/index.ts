@@ -114,6 +114,14 @@ export {
 } from './search-settings';
 export { mountSearch, type MountedSearch } from './mount-search';
 export { searchAdapter } from './search-adapter';
+export {
+  OffersSettingsError,
+  offersSettingsDefinition,
+  parseOffersSettings,
+  type OffersSettings,
+} from './offers-settings';
+export { mountOffers, type MountedOffers } from './mount-offers';
+export { offersAdapter } from './offers-adapter';
 export { overlayAdapter, toasterAdapter } from './views-adapter';
 export { mountView, type MountedView } from './mount-views';
 export { parseViewSettings, type ViewSettings } from './views-settings';

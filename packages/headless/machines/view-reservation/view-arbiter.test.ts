@@ -32,3 +32,24 @@ describe('the app views', () => {
     );
   });
 });
+
+describe('the refusal of a view command', () => {
+  it("gives the spec's text and who holds the view, or nothing when allowed", () => {
+    const views = createAppViews();
+    views.overlay.send({ type: 'view.open', commander: 'Engage', immutable: true });
+    views.toaster.send({ type: 'view.open', commander: 'Engage', immutable: true });
+    expect(
+      viewArbiterOf(views.overlay).refusal({ type: 'view.open', commander: 'Offers' }),
+    ).toEqual({
+      code: 'reserved',
+      message: 'Overlay view is currently reserved by Engage',
+      reservedBy: 'Engage',
+    });
+    expect(
+      viewArbiterOf(views.toaster).refusal({ type: 'view.open', commander: 'Offers' })?.message,
+    ).toBe('Toaster view is currently reserved');
+    expect(
+      viewArbiterOf(views.overlay).refusal({ type: 'view.open', commander: 'Engage' }),
+    ).toBeUndefined();
+  });
+});

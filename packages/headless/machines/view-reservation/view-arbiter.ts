@@ -1,7 +1,11 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { viewReservationMachine, type ViewReservationMachine } from './view-reservation.machine';
 import { checkViewCommand } from './view-reservation.rules';
-import type { ViewKind, ViewReservationEvent } from './view-reservation.types';
+import type {
+  ViewKind,
+  ViewReservationError,
+  ViewReservationEvent,
+} from './view-reservation.types';
 
 /** A running view arbiter (one per view kind), as the app holds it. */
 export type ViewArbiterActor = ActorRefFrom<ViewReservationMachine>;
@@ -35,6 +39,8 @@ export interface ViewArbiter {
   send(command: ViewReservationEvent): void;
   /** Calls `listener` with the plugin that opened the view each time one does; returns the unsubscribe. */
   subscribe(listener: (commander: string) => void): () => void;
+  /** Why the arbiter would refuse `command` now (its code and the spec's text), or `undefined`. */
+  refusal(command: ViewReservationEvent): ViewReservationError | undefined;
 }
 
 /**
@@ -50,5 +56,6 @@ export function viewArbiterOf(actor: ViewArbiterActor): ViewArbiter {
       const subscription = actor.on('opened', (event) => listener(event.commander));
       return () => subscription.unsubscribe();
     },
+    refusal: (command) => checkViewCommand(actor.getSnapshot().context, command),
   };
 }
