@@ -75,6 +75,9 @@ const library = {
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
+    'sidebar/index': 'machines/sidebar/index.ts',
+    'sidebar/options': 'machines/sidebar/sidebar.options.ts',
+    'react/sidebar': 'react/sidebar.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -94,3 +94,5 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export { sidebarManifest } from './machines/sidebar/sidebar.manifest';
+export { registerLazySidebar } from './machines/sidebar/sidebar.lazy';
