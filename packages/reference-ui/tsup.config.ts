@@ -22,6 +22,8 @@ const scripts = {
   'send-message-widget/index': 'src/send-message-widget.ts',
   'search/index': 'src/search/index.ts',
   'search-widget/index': 'src/search-widget.ts',
+  'sidebar/index': 'src/sidebar/index.ts',
+  'sidebar-widget/index': 'src/sidebar-widget.ts',
 };
 
 export default defineConfig({

@@ -87,3 +87,19 @@ describe('send-message stories', () => {
     );
   });
 });
+
+describe('sidebar stories', () => {
+  it('cover every state of the sidebar (each one audited above)', () => {
+    const names = stories.filter(({ file }) => file.includes('/sidebar/')).map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Contracted',
+        'Expanded',
+        'Left',
+        'Right',
+        'MobileButton',
+        'MobileOverlay',
+      ]),
+    );
+  });
+});
