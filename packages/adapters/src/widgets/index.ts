@@ -114,3 +114,11 @@ export {
 } from './search-settings';
 export { mountSearch, type MountedSearch } from './mount-search';
 export { searchAdapter } from './search-adapter';
+export { sidebarAdapter } from './sidebar-adapter';
+export {
+  parseSidebarSettings,
+  SidebarSettingsError,
+  sidebarSettingsDefinition,
+  type SidebarWidgetSettings,
+} from './sidebar-settings';
+export { mountSidebar, type MountedSidebar } from './mount-sidebar';
