@@ -82,6 +82,10 @@ const en = {
   'demo.search.description':
     'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
   'demo.search.open': 'Ask a question',
+  'demo.sidebar.name': 'Sidebar',
+  'demo.sidebar.description':
+    'The strip of channels at the right edge of the page: rest the pointer on it to read their names, and pick one to open it. On a phone it is one button that lists them.',
+  'demo.sidebar.toggle': 'Show or hide the sidebar',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -168,6 +172,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.search.description':
     'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
   'demo.search.open': 'Poser une question',
+  'demo.sidebar.name': 'Barre latérale',
+  'demo.sidebar.description':
+    'La bande de canaux au bord droit de la page : posez le pointeur dessus pour lire leurs noms, et choisissez-en un pour l’ouvrir. Sur un téléphone, c’est un bouton qui les liste.',
+  'demo.sidebar.toggle': 'Afficher ou masquer la barre latérale',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */
