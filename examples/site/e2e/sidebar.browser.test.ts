@@ -14,9 +14,11 @@ const strip = () => page.getByRole('navigation', { name: 'Contact us', exact: tr
 const stripState = () => strip().getAttribute('data-strip');
 const width = async () => (await strip().boundingBox())!.width;
 
+/** Opens the demo and shows its sidebar from its page section (the demo does not show it on startup). */
 async function openDemo(viewport = { width: 1280, height: 900 }) {
   page = await session.newPage({ viewport, reducedMotion: 'reduce' });
   await page.goto(session.demo.siteUrl);
+  await page.getByRole('button', { name: 'Show or hide the sidebar', exact: true }).click();
 }
 
 describe('sidebar', () => {
@@ -87,16 +89,17 @@ describe('sidebar', () => {
     await page.getByRole('region', { name: 'Live Chat', exact: true }).waitFor();
   });
 
-  it('boots from window._genesys.widgets.sidebar on the legacy page, on the left; CXBus expands it', async () => {
+  it('boots from window._genesys.widgets.sidebar on the legacy page, on the left; CXBus opens and expands it', async () => {
     page = await session.newPage({
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });
     await page.goto(new URL('legacy.html', session.demo.siteUrl).href);
+    expect(await strip().count()).toBe(0);
+    await page.getByRole('button', { name: 'Show the sidebar through CXBus' }).click();
     await strip().waitFor();
     expect(await strip().getAttribute('data-position')).toBe('left');
     expect((await strip().boundingBox())!.x).toBe(0);
-    await page.getByRole('button', { name: 'Expand the sidebar through CXBus' }).click();
     await expect.poll(stripState).toBe('expanded');
     await settle(page);
     await expectNoAxeViolations(page, 'the legacy page with the sidebar expanded');

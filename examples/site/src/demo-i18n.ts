@@ -84,7 +84,7 @@ const en = {
   'demo.search.open': 'Ask a question',
   'demo.sidebar.name': 'Sidebar',
   'demo.sidebar.description':
-    'The strip of channels at the right edge of the page: rest the pointer on it to read their names, and pick one to open it. On a phone it is one button that lists them.',
+    'A strip of channels at the right edge of the page: rest the pointer on it to read their names, and pick one to open it. On a phone it is one button that lists them.',
   'demo.sidebar.toggle': 'Show or hide the sidebar',
 } as const;
 
@@ -174,7 +174,7 @@ const fr: Record<DemoTextKey, string> = {
   'demo.search.open': 'Poser une question',
   'demo.sidebar.name': 'Barre latérale',
   'demo.sidebar.description':
-    'La bande de canaux au bord droit de la page : posez le pointeur dessus pour lire leurs noms, et choisissez-en un pour l’ouvrir. Sur un téléphone, c’est un bouton qui les liste.',
+    'Une bande de canaux au bord droit de la page : posez le pointeur dessus pour lire leurs noms, et choisissez-en un pour l’ouvrir. Sur un téléphone, c’est un bouton qui les liste.',
   'demo.sidebar.toggle': 'Afficher ou masquer la barre latérale',
 };
 

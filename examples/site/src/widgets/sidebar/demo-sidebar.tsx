@@ -14,9 +14,12 @@ export const demoSidebarChannels: SidebarChannelInput[] = [
   { name: 'Search' },
 ];
 
-/** The reference sidebar over the demo's channels, on the right of the page. */
+/**
+ * The reference sidebar over the demo's channels, on the right of the page. It shows when the
+ * visitor asks (its section's button): its buttons share their names with the page's own launchers.
+ */
 export function DemoSidebar() {
-  return <Sidebar options={{ channels: demoSidebarChannels }} />;
+  return <Sidebar options={{ channels: demoSidebarChannels, showOnStartup: false }} />;
 }
 
 /** The page section of the sidebar: what it does, and a button that shows or hides it. */
