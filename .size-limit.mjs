@@ -578,7 +578,9 @@ export default [
     // bus; its window loads on first use) and the page root shared by every widget: +6.31 kB.
     // issue 43: the sendmessage, knowledgecenter/search and chatdeflection adapters (settings checked, tables on the
     // bus, the knowledge centre shared by Search and deflection; windows load on first use): +2.89 kB.
-    limit: '138.7 kB',
+    // issue 44: the sidebar adapter (settings checked, its table on the bus; the strip loads in its own chunk), measured
+    // with the app's overlay and toaster arbiters (51397de, which left this over its budget): +1.38 kB.
+    limit: '140.1 kB',
     gzip: true,
     modifyEsbuildConfig: firstLoad,
   },
@@ -625,7 +627,8 @@ export default [
     // bridge in lazy chunks: +31.13 kB.
     // issue 43: Send Message, the Search window, the KnowledgeCenterService, SendMessageService and chat deflection in
     // lazy chunks: +33.28 kB.
-    limit: '438.1 kB',
+    // issue 44: the sidebar in its lazy chunk, and its adapter (with the app's arbiters of 51397de): +5.44 kB.
+    limit: '443.6 kB',
     gzip: true,
     modifyEsbuildConfig: production,
   },
@@ -773,8 +776,36 @@ export default [
     // issue 41: the Callback window's styles: +0.3 kB.
     // issue 42: the ClickToCall window, Call Us, the channel selector's tiles and the co-browse dialog and bar: +0.81 kB.
     // issue 43: the Send Message window and its file list, the Search window (results, article, stars) and the deflection article: +0.88 kB.
-    limit: '9.35 kB',
+    // issue 44: the sidebar's strip, branding button and 'Need help?' list: +0.46 kB.
+    limit: '9.82 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
+  },
+  {
+    name: '@cxkit/headless/sidebar (with xstate, zod/mini)',
+    path: 'packages/headless/dist/sidebar/index.js',
+    // issue 44: the SideBar machine (strip, hover delays, mobile list on the overlay), plugin, widget and lazy table.
+    limit: '24.3 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  {
+    name: 'a sidebar-only site: the Sidebar hook from the sources, without any chat code',
+    path: 'packages/headless/react/sidebar.ts',
+    ignore: ['react', 'react-dom'],
+    // issue 44: fails to measure if chat code comes in; the channels run their commands over the bus.
+    limit: '26.7 kB',
+    gzip: true,
+    modifyEsbuildConfig: withoutChatCode,
+  },
+  {
+    name: 'the drop-in Sidebar, first load: its table and loader from the sources (React and the app left out)',
+    path: 'packages/reference-ui/src/sidebar-widget.ts',
+    ignore: ['react', 'react-dom'],
+    // issue 44: the strip and its machine load in their own chunk (with the page when shown on startup);
+    // the widgets' tables' barrel is tree-shaken to the SideBar's.
+    limit: '1.9 kB',
+    gzip: true,
+    modifyEsbuildConfig: (config) => firstLoad({ ...config, conditions: ['source'] }),
   },
 ];
