@@ -78,6 +78,8 @@ const library = {
     'sidebar/index': 'machines/sidebar/index.ts',
     'sidebar/options': 'machines/sidebar/sidebar.options.ts',
     'react/sidebar': 'react/sidebar.ts',
+    'view-manager/index': 'machines/view-manager/index.ts',
+    'react/views': 'react/views.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -96,3 +96,18 @@ export {
 export { registerLazySearch } from './machines/search/search.lazy';
 export { sidebarManifest } from './machines/sidebar/sidebar.manifest';
 export { registerLazySidebar } from './machines/sidebar/sidebar.lazy';
+export {
+  overlayManifest,
+  type ViewClosed,
+  type ViewOpened,
+} from './machines/view-manager/overlay.manifest';
+export { toasterManifest } from './machines/view-manager/toaster.manifest';
+export {
+  registerLazyOverlay,
+  registerLazyToaster,
+  type LazyViewOptions,
+} from './machines/view-manager/view-manager.lazy';
+export type {
+  OverlayOpenOptions,
+  ToasterOpenOptions,
+} from './machines/view-manager/view-manager.options';

@@ -25,6 +25,7 @@ import { DemoKnowledgeCenter } from './widgets/knowledge/demo-knowledge-center';
 import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
 import { DemoSearch, SearchSection } from './widgets/search/demo-search';
 import { DemoSidebar, SidebarSection } from './widgets/sidebar/demo-sidebar';
+import { DemoViews, ViewsSection } from './widgets/views/demo-views';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -132,6 +133,7 @@ function DemoPage() {
         <SendMessageSection />
         <SearchSection />
         <SidebarSection />
+        <ViewsSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -153,6 +155,7 @@ function DemoPage() {
       <DemoSendMessage />
       <DemoSearch />
       <DemoSidebar />
+      <DemoViews />
     </CxRoot>
   );
 }

@@ -86,6 +86,16 @@ const en = {
   'demo.sidebar.description':
     'A strip of channels at the right edge of the page: rest the pointer on it to read their names, and pick one to open it. On a phone it is one button that lists them.',
   'demo.sidebar.toggle': 'Show or hide the sidebar',
+  'demo.views.name': 'Overlay and toaster',
+  'demo.views.description':
+    'Any plugin shows content in the page overlay or the docked toaster through the bus: Overlay.open and Toaster.open, reserved by their commander when immutable.',
+  'demo.views.overlay': 'Show an overlay',
+  'demo.views.toaster': 'Show a toaster',
+  'demo.views.overlayLabel': 'Spring offer',
+  'demo.views.toasterTitle': 'Need help?',
+  'demo.views.toasterBody': 'An agent is available to chat now.',
+  'demo.views.toasterAccept': 'Start chat',
+  'demo.views.toasterDecline': 'No thanks',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -176,6 +186,16 @@ const fr: Record<DemoTextKey, string> = {
   'demo.sidebar.description':
     'Une bande de canaux au bord droit de la page : posez le pointeur dessus pour lire leurs noms, et choisissez-en un pour l’ouvrir. Sur un téléphone, c’est un bouton qui les liste.',
   'demo.sidebar.toggle': 'Afficher ou masquer la barre latérale',
+  'demo.views.name': 'Superposition et notification',
+  'demo.views.description':
+    'Tout plugin affiche un contenu dans la superposition de la page ou la notification ancrée en bas, par le bus : Overlay.open et Toaster.open, réservées par leur demandeur quand elles sont immuables.',
+  'demo.views.overlay': 'Afficher une superposition',
+  'demo.views.toaster': 'Afficher une notification',
+  'demo.views.overlayLabel': 'Offre de printemps',
+  'demo.views.toasterTitle': 'Besoin d’aide ?',
+  'demo.views.toasterBody': 'Un conseiller peut discuter avec vous maintenant.',
+  'demo.views.toasterAccept': 'Discuter',
+  'demo.views.toasterDecline': 'Non merci',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -12,3 +12,9 @@ export {
   type BindingOptions,
   type BoundApi,
 } from './widget-binding';
+export {
+  tabbableIn,
+  useModalFocus,
+  type ModalFocus,
+  type ModalFocusOptions,
+} from './use-modal-focus';

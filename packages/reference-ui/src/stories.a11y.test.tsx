@@ -103,3 +103,24 @@ describe('sidebar stories', () => {
     );
   });
 });
+
+describe('overlay and toaster stories', () => {
+  it('cover every state of the Overlay and Toaster views (each one audited above)', () => {
+    const names = stories.filter(({ file }) => file.includes('/views/')).map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'OverlayOpen',
+        'OverlayLeft',
+        'OverlayRightNoBackdrop',
+        'OverlayImmutable',
+        'OverlayOpening',
+        'OverlayClosing',
+        'ToasterGeneric',
+        'ToasterCustom',
+        'ToasterImmutable',
+        'ToasterOpening',
+        'ToasterClosing',
+      ]),
+    );
+  });
+});

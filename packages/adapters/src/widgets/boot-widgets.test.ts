@@ -163,6 +163,8 @@ describe('bootWidgets with registered widget adapters', () => {
       'sendmessage',
       'search',
       'sidebar',
+      'overlay',
+      'toaster',
       'stats',
     ]);
     const win = page({
@@ -172,7 +174,12 @@ describe('bootWidgets with registered widget adapters', () => {
     });
     const { widgets, logger } = boot(win);
 
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'stats']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual([
+      'webchat',
+      'overlay',
+      'toaster',
+      'stats',
+    ]);
     const line = win.document.querySelector('[data-widget="stats"]');
     expect(line?.textContent).toBe('Sales on App');
     expect(logger.warn.mock.calls).toEqual([
@@ -205,7 +212,7 @@ describe('bootWidgets with registered widget adapters', () => {
     });
     const { widgets, logger } = boot(win);
 
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'ewt']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'overlay', 'toaster', 'ewt']);
     expect(widgets?.webChat).toBeDefined();
     expect(win.document.querySelector('[data-widget="ewt"]')?.textContent).toBe('Support on App');
     expect(logger.error.mock.calls).toEqual([
@@ -223,7 +230,7 @@ describe('bootWidgets with registered widget adapters', () => {
       '[cxkit] a widget adapter named stats is already registered',
     );
     const { widgets } = boot(page({ main, webchat: { dataURL } }));
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['webchat', 'overlay', 'toaster']);
     removals.pop()?.();
     expect(widgetAdapters().map((adapter) => adapter.name)).toEqual([
       'webchat',
@@ -235,6 +242,8 @@ describe('bootWidgets with registered widget adapters', () => {
       'sendmessage',
       'search',
       'sidebar',
+      'overlay',
+      'toaster',
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 import { searchAdapter } from './search-adapter';
 import { sidebarAdapter } from './sidebar-adapter';
+import { overlayAdapter, toasterAdapter } from './views-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -25,6 +26,9 @@ registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
 registerWidgetAdapter(searchAdapter);
 registerWidgetAdapter(sidebarAdapter);
+// The page's overlay and toaster boot on every page: they have no settings of their own.
+registerWidgetAdapter(overlayAdapter);
+registerWidgetAdapter(toasterAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {
@@ -75,7 +79,7 @@ export function bootWidgets(
   const host = { app: embed.app, document, root: createPageRoot(embed.app, document) };
   const widgets = new Map<string, MountedWidget>();
   for (const adapter of adapters) {
-    if (!Object.hasOwn(settings, adapter.settingsKey)) continue;
+    if (!adapter.always && !Object.hasOwn(settings, adapter.settingsKey)) continue;
     try {
       const parsed = adapter.parse(settings[adapter.settingsKey], settings);
       if (parsed.ignored.length > 0) {

@@ -164,7 +164,7 @@ describe('bootWidgets with callback settings', () => {
       expect.arrayContaining(['schedule', 'availability', 'configure']),
     );
     expect(commands('StatsService')).toContain('getStats');
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['callback']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['callback', 'overlay', 'toaster']);
     expect(logger.warn.mock.calls).toEqual([
       ['[cxkit] ignoring callback settings cxkit does not support: callback.skin'],
     ]);

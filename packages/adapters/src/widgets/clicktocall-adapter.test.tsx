@@ -130,7 +130,7 @@ describe('bootWidgets with clicktocall settings', () => {
       expect.arrayContaining(['configure', 'requestNumber', 'restore']),
     );
     expect(commands('StatsService')).toContain('getStats');
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['clicktocall']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['clicktocall', 'overlay', 'toaster']);
     expect(logger.error).not.toHaveBeenCalled();
     widgets?.stop();
     expect(document.querySelector('[data-cxkit-widgets]')).toBeNull();

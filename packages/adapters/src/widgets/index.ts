@@ -122,3 +122,6 @@ export {
   type SidebarWidgetSettings,
 } from './sidebar-settings';
 export { mountSidebar, type MountedSidebar } from './mount-sidebar';
+export { overlayAdapter, toasterAdapter } from './views-adapter';
+export { mountView, type MountedView } from './mount-views';
+export { parseViewSettings, type ViewSettings } from './views-settings';

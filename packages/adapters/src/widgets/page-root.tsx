@@ -36,7 +36,8 @@ export function createPageRoot(app: CxApp, document: Document = globalThis.docum
   const nodes = new Map<string, ReactNode>();
   const services = new Map<string, { stop: () => void; users: number }>();
   // The app's window group: the widgets' windows close one another (channel exclusivity, closeAll).
-  const context = { bus: app.bus, app: app.actor, windows: app.windows };
+  // The app's overlay and toaster arbiters: Call Us, Offers and the Overlay/Toaster plugins share them.
+  const context = { bus: app.bus, app: app.actor, windows: app.windows, views: app.views };
   let dock: PageDockOptions = {};
   let element: HTMLElement | undefined;
   let root: Root | undefined;

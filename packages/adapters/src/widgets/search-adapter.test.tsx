@@ -103,7 +103,7 @@ describe('bootWidgets with knowledgecenter settings', () => {
     expect(commands('KnowledgeCenterService')).toEqual(
       expect.arrayContaining(['search', 'getSuggestions', 'getFullContent', 'vote']),
     );
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['search']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['search', 'overlay', 'toaster']);
     expect(logger.error).not.toHaveBeenCalled();
     widgets?.stop();
     expect(document.querySelector('[data-cxkit-widgets]')).toBeNull();

@@ -130,7 +130,7 @@ describe('bootWidgets with sendmessage settings', () => {
     expect(commands('SendMessageService')).toEqual(
       expect.arrayContaining(['configure', 'sendForm']),
     );
-    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['sendmessage']);
+    expect([...(widgets?.widgets.keys() ?? [])]).toEqual(['sendmessage', 'overlay', 'toaster']);
     expect(logger.error).not.toHaveBeenCalled();
   });
 

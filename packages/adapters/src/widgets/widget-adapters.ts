@@ -33,6 +33,8 @@ export interface WidgetAdapter<Settings extends ParsedWidgetSettings = ParsedWid
   siblingKeys?: readonly string[];
   /** How the logs name it, e.g. `the web chat`. @default `the <name> widget` */
   title?: string;
+  /** Boots it even when the page has no settings under its key (the page's overlay and toaster). @default false */
+  always?: boolean;
   /**
    * Reads the page's settings (those of its key, and the whole `window._genesys.widgets` for its
    * sibling keys); throws (a `LegacySettingsError`) naming every bad one.
@@ -52,6 +54,8 @@ export interface RegisteredWidgetAdapter {
   siblingKeys: readonly string[];
   /** How the logs name it. */
   title: string;
+  /** Whether it boots without settings under its key. */
+  always: boolean;
   /** Parses the settings (throwing on bad ones): those left unread, and how to mount the widget. */
   parse(settings: unknown, widgets?: Readonly<Record<string, unknown>>): ParsedWidget;
 }
@@ -82,6 +86,7 @@ export function registerWidgetAdapter<Settings extends ParsedWidgetSettings>(
     settingsKey: adapter.settingsKey,
     siblingKeys: adapter.siblingKeys ?? [],
     title: adapter.title ?? `the ${adapter.name} widget`,
+    always: adapter.always ?? false,
     parse(settings, widgets = { [adapter.settingsKey]: settings }) {
       const parsed = adapter.parse(settings, widgets);
       return { ignored: parsed.ignored ?? [], mount: (host) => adapter.mount(parsed, host) };

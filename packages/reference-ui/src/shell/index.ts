@@ -30,3 +30,12 @@ export {
   type MinimizedChangeDetails,
   type WidgetWindowProps,
 } from './widget-window';
+export {
+  OverlayFrame,
+  type OverlayFrameProps,
+  type OverlayFramePosition,
+  type ViewFrameState,
+} from '../views/overlay-frame';
+export { SiteHtml, type SiteHtmlProps } from '../views/site-html';
+export { ToasterFrame, type ToasterFrameProps } from '../views/toaster-frame';
+export { overlayFrameAnatomy, toasterFrameAnatomy } from '../views/views.anatomy';

@@ -1,0 +1,10 @@
+export {
+  OverlayContext,
+  OverlayProvider,
+  ToasterContext,
+  ToasterProvider,
+  useOverlay,
+  useToaster,
+  type UseViewReturn,
+  type ViewProviderProps,
+} from './use-views';
