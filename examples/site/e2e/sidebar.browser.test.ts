@@ -5,7 +5,7 @@
 // checks each state.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, settle, tabTo, useDemoAndBrowser } from './browser';
+import { expectNoAxeViolations, isFocused, settle, tabTo, useDemoAndBrowser } from './browser';
 
 const session = useDemoAndBrowser();
 let page: Page;
@@ -84,6 +84,11 @@ describe('sidebar', () => {
     expect(await dialog.getByRole('listitem').count()).toBe(7);
     await settle(page);
     await expectNoAxeViolations(page, "the mobile 'Need help?' list");
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused(branding)).toBe(true);
+    await branding.click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Live Chat', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Live Chat', exact: true }).waitFor();

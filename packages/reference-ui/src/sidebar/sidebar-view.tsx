@@ -3,8 +3,7 @@ import { useSidebar, type UseSidebarReturn } from '@cxkit/headless/react/sidebar
 import type { Translate } from '@cxkit/headless/services';
 import { useAreaTranslate } from '../chat/texts/use-area-translate';
 import { CloseIcon } from '../shell/internal/icons';
-import { OverlayContainer } from '../shell/overlay-container';
-import { useDialogFocus } from '../shell/widget-dialog';
+import { OverlayFrame } from '../views/overlay-frame';
 import { SidebarIcon } from './sidebar-icons';
 import { sidebarTexts } from './sidebar.texts';
 
@@ -38,13 +37,22 @@ function Strip({ api, t }: { api: UseSidebarReturn; t: Translate }) {
   );
 }
 
-/** The mobile 'Need help?' list: a modal dialog (APG) over the page, the channels as buttons. */
+/**
+ * The mobile 'Need help?' list in the page's overlay frame (a modal dialog, APG: focus in, Tab kept
+ * inside, Escape or the backdrop closes it, focus back on the branding button), the channels as buttons.
+ */
 function Menu({ api, t }: { api: UseSidebarReturn; t: Translate }) {
-  const focus = useDialogFocus<HTMLElement>({ onEscape: api.closeMenu });
-  const { onKeyDown: _escape, ...menu } = api.getMenuProps();
+  const {
+    role: _role,
+    'aria-modal': _modal,
+    onKeyDown: _escape,
+    id,
+    'aria-labelledby': labelledBy,
+    ...menu
+  } = api.getMenuProps();
   return (
-    <OverlayContainer onDismiss={api.closeMenu}>
-      <section {...menu} ref={focus.ref} tabIndex={-1} onKeyDown={focus.onKeyDown}>
+    <OverlayFrame id={id} aria-labelledby={labelledBy} onDismiss={api.closeMenu}>
+      <div {...menu}>
         <header data-scope="sidebar" data-part="menu-header">
           <h2 {...api.getMenuTitleProps()}>{t('sidebar.menuTitle')}</h2>
           <button {...api.getMenuCloseProps()} aria-label={t('sidebar.menuClose')}>
@@ -66,8 +74,8 @@ function Menu({ api, t }: { api: UseSidebarReturn; t: Translate }) {
             );
           })}
         </ul>
-      </section>
-    </OverlayContainer>
+      </div>
+    </OverlayFrame>
   );
 }
 
