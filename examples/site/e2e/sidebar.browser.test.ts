@@ -63,6 +63,27 @@ describe('sidebar', () => {
     await page.getByRole('region', { name: 'Live Chat', exact: true }).waitFor();
   });
 
+  it("each of the demo's channels opens its widget on the page", async () => {
+    await openDemo();
+    const widgets: [string, 'region' | 'dialog', string][] = [
+      ['Live Assistance', 'region', 'Live Assistance'],
+      ['Send Message', 'region', 'Send Message'],
+      ['Callback', 'region', 'Receive a Call'],
+      ['Call Us', 'dialog', 'Call Us'],
+      ['ClickToCall', 'region', 'ClickToCall'],
+      ['Search', 'region', 'Ask a Question'],
+    ];
+    for (const [channel, role, name] of widgets) {
+      await strip().getByRole('button', { name: channel, exact: true }).click();
+      await page.getByRole(role, { name, exact: true }).waitFor();
+      // Call Us is a modal overlay over the strip: Escape gives the page back.
+      if (role === 'dialog') {
+        await page.keyboard.press('Escape');
+        await page.getByRole(role, { name, exact: true }).waitFor({ state: 'detached' });
+      }
+    }
+  });
+
   it('keyboard: Tab reaches the named buttons, focus expands the strip, Enter runs the channel', async () => {
     await openDemo();
     const button = strip().getByRole('button', { name: 'Send Message', exact: true });

@@ -102,6 +102,54 @@ describe('useSidebar', () => {
     await waitFor(() => expect(opens).toHaveLength(1));
   });
 
+  it('gives every prop getter its part, ids and state', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapper({ isMobile: () => true }) });
+    const api = () => result.current.sidebar;
+    act(() => api().openMenu());
+    const part = (props: { 'data-scope': string; 'data-part': string }) =>
+      `${props['data-scope']}/${props['data-part']}`;
+    expect(
+      [
+        api().getRootProps(),
+        api().getListProps(),
+        api().getItemProps('Callback'),
+        api().getButtonProps('Callback'),
+        api().getIconProps('Callback'),
+        api().getLabelProps('Callback'),
+        api().getBrandingProps(),
+        api().getMenuProps(),
+        api().getMenuTitleProps(),
+        api().getMenuListProps(),
+        api().getMenuItemProps('Callback'),
+        api().getMenuButtonProps('Callback'),
+        api().getMenuCloseProps(),
+      ].map(part),
+    ).toEqual([
+      'sidebar/root',
+      'sidebar/list',
+      'sidebar/item',
+      'sidebar/button',
+      'sidebar/icon',
+      'sidebar/label',
+      'sidebar/branding',
+      'sidebar/menu',
+      'sidebar/menu-title',
+      'sidebar/menu-list',
+      'sidebar/menu-item',
+      'sidebar/menu-button',
+      'sidebar/menu-close',
+    ]);
+    expect(api().getItemProps('Callback')['data-channel']).toBe('Callback');
+    expect(api().getIconProps('Callback')['data-icon']).toBe('call-incoming');
+    expect(api().getMenuProps()['aria-labelledby']).toBe(api().getMenuTitleProps().id);
+    expect(api().getBrandingProps()['aria-controls']).toBe(api().getMenuProps().id);
+    act(() => api().getMenuProps().onKeyDown({ key: 'Escape' }));
+    expect(api().isMenuOpen).toBe(false);
+    act(() => api().openMenu());
+    act(() => api().getMenuCloseProps().onClick());
+    expect(api().isMenuOpen).toBe(false);
+  });
+
   it('another plugin opening the overlay hides the mobile list', () => {
     const { result } = renderHook(useAll, { wrapper: wrapper({ isMobile: () => true }) });
     act(() => result.current.sidebar.openMenu());
