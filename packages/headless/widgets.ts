@@ -96,6 +96,8 @@ export {
 export { registerLazySearch } from './machines/search/search.lazy';
 export { offersManifest } from './machines/offers/offers.manifest';
 export { registerLazyOffers } from './machines/offers/offers.lazy';
+export { sidebarManifest } from './machines/sidebar/sidebar.manifest';
+export { registerLazySidebar } from './machines/sidebar/sidebar.lazy';
 export {
   overlayManifest,
   type ViewClosed,

@@ -24,6 +24,8 @@ const scripts = {
   'search-widget/index': 'src/search-widget.ts',
   'offers/index': 'src/offers/index.ts',
   'offers-widget/index': 'src/offers-widget.ts',
+  'sidebar/index': 'src/sidebar/index.ts',
+  'sidebar-widget/index': 'src/sidebar-widget.ts',
   'views/index': 'src/views/index.ts',
   'views-widget/index': 'src/views-widget.ts',
 };

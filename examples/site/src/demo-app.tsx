@@ -24,6 +24,7 @@ import { DemoStats } from './widgets/stats/demo-stats';
 import { DemoKnowledgeCenter } from './widgets/knowledge/demo-knowledge-center';
 import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
 import { DemoSearch, SearchSection } from './widgets/search/demo-search';
+import { DemoSidebar, SidebarSection } from './widgets/sidebar/demo-sidebar';
 import { DemoViews, ViewsSection } from './widgets/views/demo-views';
 import { DemoOffers, OffersSection } from './widgets/offers/demo-offers';
 
@@ -132,6 +133,7 @@ function DemoPage() {
         <ClickToCallSection />
         <SendMessageSection />
         <SearchSection />
+        <SidebarSection />
         <ViewsSection />
         <OffersSection />
       </main>
@@ -154,6 +156,7 @@ function DemoPage() {
       <DemoClickToCall />
       <DemoSendMessage />
       <DemoSearch />
+      <DemoSidebar />
       <DemoViews />
       <DemoOffers />
     </CxRoot>

@@ -82,6 +82,10 @@ const en = {
   'demo.search.description':
     'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
   'demo.search.open': 'Ask a question',
+  'demo.sidebar.name': 'Sidebar',
+  'demo.sidebar.description':
+    'A strip of channels at the right edge of the page: rest the pointer on it to read their names, and pick one to open it. On a phone it is one button that lists them.',
+  'demo.sidebar.toggle': 'Show or hide the sidebar',
   'demo.views.name': 'Overlay and toaster',
   'demo.views.description':
     'Any plugin shows content in the page overlay or the docked toaster through the bus: Overlay.open and Toaster.open, reserved by their commander when immutable.',
@@ -188,6 +192,10 @@ const fr: Record<DemoTextKey, string> = {
   'demo.search.description':
     'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
   'demo.search.open': 'Poser une question',
+  'demo.sidebar.name': 'Barre latérale',
+  'demo.sidebar.description':
+    'Une bande de canaux au bord droit de la page : posez le pointeur dessus pour lire leurs noms, et choisissez-en un pour l’ouvrir. Sur un téléphone, c’est un bouton qui les liste.',
+  'demo.sidebar.toggle': 'Afficher ou masquer la barre latérale',
   'demo.views.name': 'Superposition et notification',
   'demo.views.description':
     'Tout plugin affiche un contenu dans la superposition de la page ou la notification ancrée en bas, par le bus : Overlay.open et Toaster.open, réservées par leur demandeur quand elles sont immuables.',

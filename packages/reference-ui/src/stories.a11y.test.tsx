@@ -90,6 +90,22 @@ describe('send-message stories', () => {
   });
 });
 
+describe('sidebar stories', () => {
+  it('cover every state of the sidebar (each one audited above)', () => {
+    const names = stories.filter(({ file }) => file.includes('/sidebar/')).map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Contracted',
+        'Expanded',
+        'Left',
+        'Right',
+        'MobileButton',
+        'MobileOverlay',
+      ]),
+    );
+  });
+});
+
 describe('overlay and toaster stories', () => {
   it('cover every state of the Overlay and Toaster views (each one audited above)', () => {
     const names = stories.filter(({ file }) => file.includes('/views/')).map(({ name }) => name);

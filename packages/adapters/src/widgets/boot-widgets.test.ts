@@ -38,7 +38,7 @@ const dataURL = 'https://gms.example.com/genesys/2/chat/customer-support';
 
 describe('bootWidgets', () => {
   it('mounts the web chat at the end of the body, and reads webchat without calling it unread', () => {
-    const win = page({ main, webchat: { dataURL }, sidebar: {} });
+    const win = page({ main, webchat: { dataURL }, console: {} });
     const { widgets, logger } = boot(win);
 
     expect(win.CXBus).toBe(widgets?.embed.cxbus);
@@ -46,7 +46,7 @@ describe('bootWidgets', () => {
     expect(win.document.body.lastElementChild).toBe(widgets?.webChat?.container);
     expect(logger.warn.mock.calls).toEqual([
       [
-        '[cxkit] the embed boots the app and bus only and does not read these widget settings: sidebar; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui',
+        '[cxkit] the embed boots the app and bus only and does not read these widget settings: console; load @cxkit/adapters/widgets for the web chat, or mount the widgets from @cxkit/reference-ui',
       ],
     ]);
     expect(logger.error).not.toHaveBeenCalled();
@@ -163,6 +163,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'sendmessage',
       'search',
       'offers',
+      'sidebar',
       'overlay',
       'toaster',
       'stats',
@@ -242,6 +243,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'sendmessage',
       'search',
       'offers',
+      'sidebar',
       'overlay',
       'toaster',
     ]);

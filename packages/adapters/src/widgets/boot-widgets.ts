@@ -13,6 +13,7 @@ import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 import { searchAdapter } from './search-adapter';
 import { offersAdapter } from './offers-adapter';
+import { sidebarAdapter } from './sidebar-adapter';
 import { overlayAdapter, toasterAdapter } from './views-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
@@ -26,6 +27,7 @@ registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
 registerWidgetAdapter(searchAdapter);
 registerWidgetAdapter(offersAdapter);
+registerWidgetAdapter(sidebarAdapter);
 // The page's overlay and toaster boot on every page: they have no settings of their own.
 registerWidgetAdapter(overlayAdapter);
 registerWidgetAdapter(toasterAdapter);

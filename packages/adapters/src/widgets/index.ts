@@ -122,6 +122,14 @@ export {
 } from './offers-settings';
 export { mountOffers, type MountedOffers } from './mount-offers';
 export { offersAdapter } from './offers-adapter';
+export { sidebarAdapter } from './sidebar-adapter';
+export {
+  parseSidebarSettings,
+  SidebarSettingsError,
+  sidebarSettingsDefinition,
+  type SidebarWidgetSettings,
+} from './sidebar-settings';
+export { mountSidebar, type MountedSidebar } from './mount-sidebar';
 export { overlayAdapter, toasterAdapter } from './views-adapter';
 export { mountView, type MountedView } from './mount-views';
 export { parseViewSettings, type ViewSettings } from './views-settings';

@@ -1,0 +1,7 @@
+export {
+  SidebarContext,
+  SidebarProvider,
+  useSidebar,
+  type SidebarProviderProps,
+  type UseSidebarReturn,
+} from './use-sidebar';
