@@ -71,7 +71,7 @@ const digest = (snapshot: AnyMachineSnapshot) => {
 const scenario = (input: ChatWidgetInput) => ({ input, events, serializeState: digest });
 
 describe('chat widget machine paths', () => {
-  it('reaches every state and takes every transition', () => {
+  it('reaches every state and takes every transition', { timeout: 30_000 }, () => {
     const coverage = transitionCoverage(chatWidgetMachine, [
       scenario({ store: createFixedStore<SavedWindow>() }),
       scenario({ store: createFixedStore<SavedWindow>({ window: 'closed', maximized: false }) }),
