@@ -94,3 +94,5 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export { engageManifest } from './machines/engage-invite/engage-invite.manifest';
+export { registerLazyEngage } from './machines/engage-invite/engage-invite.lazy';
