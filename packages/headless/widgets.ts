@@ -96,3 +96,5 @@ export {
 export { registerLazySearch } from './machines/search/search.lazy';
 export { engageManifest } from './machines/engage-invite/engage-invite.manifest';
 export { registerLazyEngage } from './machines/engage-invite/engage-invite.lazy';
+export { gweManifest } from './machines/web-engagement/web-engagement.manifest';
+export { registerLazyGwe } from './machines/web-engagement/web-engagement.lazy';
