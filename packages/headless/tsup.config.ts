@@ -75,6 +75,9 @@ const library = {
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
+    'engage-invite/index': 'machines/engage-invite/index.ts',
+    'web-engagement/index': 'machines/web-engagement/index.ts',
+    'react/engage': 'react/engage.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -38,3 +38,10 @@ export {
   webEngagementWidget,
   type WebEngagementRuntimeInput,
 } from './web-engagement.widget';
+export {
+  connect as connectWebEngagement,
+  selectWebEngagementView,
+  type WebEngagementApi,
+  type WebEngagementStatus,
+  type WebEngagementView,
+} from './web-engagement.connect';
