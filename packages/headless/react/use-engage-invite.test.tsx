@@ -34,7 +34,7 @@ const useAll = () => ({
   invite: useEngageInvite(),
   gwe: useWebEngagement(),
   bus: useBus(),
-  cx: useCxContext(),
+  cx: useCxContext('test'),
 });
 
 describe('useEngageInvite', () => {
