@@ -22,6 +22,7 @@ const scripts = {
   'send-message-widget/index': 'src/send-message-widget.ts',
   'search/index': 'src/search/index.ts',
   'search-widget/index': 'src/search-widget.ts',
+  'engage/index': 'src/engage/index.ts',
 };
 
 export default defineConfig({

@@ -1,0 +1,53 @@
+import { mergeProps } from '@cxkit/headless/react';
+import { useEngageInvite } from '@cxkit/headless/react/engage';
+import type { ComponentPropsWithRef } from 'react';
+import { CloseButton } from '../shell/internal/close-button';
+import { useShell } from '../shell/shell-context';
+import { toastContainerAnatomy as toast } from '../shell/toast-container/toast-container.anatomy';
+import { ToastContainer } from '../shell/toast-container/toast-container';
+import { asWidgetButton, WidgetButton } from '../shell/widget-button/widget-button';
+
+/** Props of {@link EngageInviteToast}; other props go to the toast's root `<div>`. */
+export type EngageInviteToastProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
+
+/** Moves the invite's part names to `data-kind`, as `asWidgetButton` does: the toast keeps its styles. */
+function asToastPart<Props extends { 'data-scope': string; 'data-part': string }>(
+  props: Props,
+  part: { attrs: object },
+) {
+  const { 'data-scope': _scope, 'data-part': kind, ...rest } = props;
+  return { ...rest, ...part.attrs, 'data-kind': `engage-invite-${kind}` };
+}
+
+/**
+ * The engage invite toast (spec 1 'Engage invite toast', spec 3 'Invite toast'): the title, the
+ * message, 'Start chat' and 'No thanks', and the close control, in the page's toast stack (a polite
+ * status region). A non-modal dialog named by its title: the visitor can go on with the page.
+ */
+export function EngageInviteToast(props: EngageInviteToastProps) {
+  const api = useEngageInvite();
+  const { translate } = useShell();
+  if (!api.isOpen) return null;
+  const { hidden: _hidden, ...root } = api.getRootProps();
+  return (
+    <ToastContainer>
+      <div {...mergeProps(asToastPart(root, toast.root), props)}>
+        <div {...toast.header.attrs}>
+          <p {...asToastPart(api.getTitleProps(), toast.title)}>{api.title}</p>
+          <CloseButton
+            attrs={{ ...toast.closeTrigger.attrs, 'data-kind': 'engage-invite-close' }}
+            label={translate('common.close')}
+            onClick={api.getCloseProps().onClick}
+          />
+        </div>
+        <div {...asToastPart(api.getBodyProps(), toast.description)}>{api.body}</div>
+        <div {...toast.buttons.attrs}>
+          <WidgetButton {...asWidgetButton(api.getDeclineProps())}>{api.declineText}</WidgetButton>
+          <WidgetButton variant="primary" {...asWidgetButton(api.getAcceptProps())}>
+            {api.acceptText}
+          </WidgetButton>
+        </div>
+      </div>
+    </ToastContainer>
+  );
+}
