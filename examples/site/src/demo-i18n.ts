@@ -82,6 +82,12 @@ const en = {
   'demo.search.description':
     'Ask a question of the knowledge centre: suggestions as you type, answers with their full articles, and your feedback on them. The simulator serves a sample knowledge base.',
   'demo.search.open': 'Ask a question',
+  'demo.gwe.name': 'Web engagement',
+  'demo.gwe.description':
+    'GWE, the web-engagement server, watches the visit and invites the visitor to chat. Ask the simulated GWE server to push an invite to this page: accept it and the chat opens with the registration data prefilled.',
+  'demo.gwe.invite': 'Push an invite from GWE',
+  'demo.gwe.pushed': 'Invite pushed: it shows within a second.',
+  'demo.gwe.unavailable': 'GWE is not available',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -168,6 +174,12 @@ const fr: Record<DemoTextKey, string> = {
   'demo.search.description':
     'Posez une question au centre de connaissances : des suggestions pendant la saisie, des réponses avec leur article complet, et votre avis sur elles. Le simulateur sert une base de connaissances d’exemple.',
   'demo.search.open': 'Poser une question',
+  'demo.gwe.name': 'Engagement web',
+  'demo.gwe.description':
+    'GWE, le serveur d’engagement web, suit la visite et invite le visiteur à discuter. Demandez au serveur GWE simulé d’envoyer une invitation à cette page : acceptez-la et le chat s’ouvre avec les données d’inscription préremplies.',
+  'demo.gwe.invite': 'Envoyer une invitation depuis GWE',
+  'demo.gwe.pushed': 'Invitation envoyée : elle s’affiche dans la seconde.',
+  'demo.gwe.unavailable': 'GWE n’est pas disponible',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

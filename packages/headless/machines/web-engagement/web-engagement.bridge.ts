@@ -17,7 +17,8 @@ export interface WebEngagementBridge {
 
 /** The GET with credentials of service-protocols 12 (only the GWE invite GET sends them). */
 export const fetchDisposition: GweDispositionRequest = async (url) => {
-  await fetch(url, { method: 'GET', credentials: 'include' });
+  // keepalive: a pageExit disposition goes out as the page unloads.
+  await fetch(url, { method: 'GET', credentials: 'include', keepalive: true });
 };
 
 /** The bridge over its actor; `request` sends a chat disposition's GET. */

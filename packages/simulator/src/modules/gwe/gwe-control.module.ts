@@ -89,7 +89,7 @@ export const gweControlModule: SimulatorModule = {
       const invite = { type: 'chat', media: 'chat', alias: GWE_ALIAS, ...fields, ...ids };
       const to = gwe.push({ channel: 'gpe.setVariable', data: invite }, visitID);
       if (to.length === 0) return reply.code(404).send({ message: 'No visitor to invite' });
-      return reply.code(201).send({ invite, to });
+      return { invite, to };
     });
 
     app.post<{ Body: string | undefined }>(`${base}/pushes`, (request, reply) => {
@@ -98,7 +98,7 @@ export const gweControlModule: SimulatorModule = {
       const { visitID, channel, data } = result.value;
       const to = gwe.push({ channel, data }, visitID);
       if (to.length === 0) return reply.code(404).send({ message: 'No visitor to push to' });
-      return reply.code(201).send({ to });
+      return { to };
     });
   },
 };
