@@ -162,6 +162,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'gwe',
       'stats',
     ]);
     const win = page({
@@ -233,6 +234,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'channelselector',
       'sendmessage',
       'search',
+      'gwe',
     ]);
   });
 });

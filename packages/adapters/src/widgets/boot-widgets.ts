@@ -12,6 +12,7 @@ import { sendMessageAdapter } from './sendmessage-adapter';
 import { createPageRoot } from './page-root';
 import { registerWidgetAdapter, widgetAdapters, type MountedWidget } from './widget-adapters';
 import { searchAdapter } from './search-adapter';
+import { gweAdapter } from './gwe-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -23,6 +24,7 @@ registerWidgetAdapter(coBrowseAdapter);
 registerWidgetAdapter(channelSelectorAdapter);
 registerWidgetAdapter(sendMessageAdapter);
 registerWidgetAdapter(searchAdapter);
+registerWidgetAdapter(gweAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

@@ -114,3 +114,11 @@ export {
 } from './search-settings';
 export { mountSearch, type MountedSearch } from './mount-search';
 export { searchAdapter } from './search-adapter';
+export { gweAdapter } from './gwe-adapter';
+export {
+  GweSettingsError,
+  gweSettingsDefinition,
+  parseGweSettings,
+  type GweSettings,
+} from './gwe-settings';
+export { mountGwe, type MountedGwe } from './mount-gwe';
