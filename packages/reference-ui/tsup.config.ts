@@ -23,6 +23,7 @@ const scripts = {
   'search/index': 'src/search/index.ts',
   'search-widget/index': 'src/search-widget.ts',
   'engage/index': 'src/engage/index.ts',
+  'engage-widget/index': 'src/engage-widget.ts',
 };
 
 export default defineConfig({

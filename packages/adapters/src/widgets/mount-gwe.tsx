@@ -1,5 +1,5 @@
 import type { CxApp } from '@cxkit/headless/app';
-import { WebEngagement } from '@cxkit/reference-ui/engage';
+import { WebEngagement } from '@cxkit/reference-ui/engage-widget';
 import type { GweSettings } from './gwe-settings';
 import { createPageRoot, type PageRoot } from './page-root';
 

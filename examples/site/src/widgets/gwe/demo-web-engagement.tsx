@@ -1,6 +1,6 @@
 import type { GweIds } from '@cxkit/headless/web-engagement';
 import { useBus } from '@cxkit/headless/react';
-import { WebEngagement } from '@cxkit/reference-ui/engage';
+import { WebEngagement } from '@cxkit/reference-ui/engage-widget';
 import { useState } from 'react';
 import { useDemoText } from '../../demo-i18n';
 
