@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type {
   EngageInvite,
   EngageInviteRequest,
@@ -17,35 +17,44 @@ export const defaultInviteTexts = {
 /** How long an invite shows when it gives no timeout above 0, in ms (spec 3, section 9). */
 export const defaultInviteTimeout = 30_000;
 
-const dispositionSchema = z.object({
-  code: z.union([z.string(), z.number()]).transform(String).optional(),
-  command: z.string().min(1).optional(),
-  data: z.unknown().optional(),
-});
+const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-const results = ['accept', 'cancel', 'close', 'timeout', 'pageExit', 'error'] as const;
+const dispositionSchema = z.object({
+  code: z.optional(idText),
+  command: z.optional(z.string().check(z.minLength(1))),
+  data: z.optional(z.unknown()),
+});
 
 /** The `Engage.invite` options as read at the bus boundary; unknown keys are ignored. */
 export const engageInviteRequestSchema = z.object({
-  title: z.string().optional(),
-  body: z.string().optional(),
-  accept: z.string().optional(),
-  decline: z.string().optional(),
-  timeout: z.number().optional(),
-  command: z.string().min(1).optional(),
-  options: z.unknown().optional(),
-  actionID: z.union([z.string(), z.number()]).transform(String).optional(),
-  engagementID: z.union([z.string(), z.number()]).transform(String).optional(),
-  media: z.string().min(1).optional(),
-  dispositions: z.partialRecord(z.enum(results), dispositionSchema).optional(),
-  meta: z.record(z.string(), z.string()).optional(),
+  title: z.optional(z.string()),
+  body: z.optional(z.string()),
+  accept: z.optional(z.string()),
+  decline: z.optional(z.string()),
+  timeout: z.optional(z.number()),
+  command: z.optional(z.string().check(z.minLength(1))),
+  options: z.optional(z.unknown()),
+  actionID: z.optional(idText),
+  engagementID: z.optional(idText),
+  media: z.optional(z.string().check(z.minLength(1))),
+  dispositions: z.optional(
+    z.object({
+      accept: z.optional(dispositionSchema),
+      cancel: z.optional(dispositionSchema),
+      close: z.optional(dispositionSchema),
+      timeout: z.optional(dispositionSchema),
+      pageExit: z.optional(dispositionSchema),
+      error: z.optional(dispositionSchema),
+    }),
+  ),
+  meta: z.optional(z.record(z.string(), z.string())),
 });
 
 /** The invite a request asks for, defaults filled in; `undefined` when the request does not read. */
 export function resolveInvite(request: unknown): EngageInvite | undefined {
   const parsed = engageInviteRequestSchema.safeParse(request ?? {});
   if (!parsed.success) return undefined;
-  const value: EngageInviteRequest = parsed.data;
+  const value = parsed.data as EngageInviteRequest;
   const text = (given: string | undefined, fallback: string) =>
     given !== undefined && given.trim() !== '' ? given : fallback;
   return {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { EngageInviteRequest, InviteOutcome } from '../engage-invite/engage-invite.types';
 import { gweInvitesPath } from './web-engagement.options';
 import type { GweIds } from './web-engagement.types';
@@ -53,44 +53,46 @@ export function dispositionEvent(outcome: InviteOutcome): unknown[] {
   ];
 }
 
-const id = z.union([z.string(), z.number()]).transform(String).optional();
+const id = z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));
 
-const dispositionSchema = z.object({
-  code: z.union([z.string(), z.number()]).transform(String).optional(),
-  command: z.string().optional(),
-  data: z.unknown().optional(),
-});
+const dispositionSchema = z.optional(
+  z.object({
+    code: id,
+    command: z.optional(z.string()),
+    data: z.optional(z.unknown()),
+  }),
+);
 
 /** An invite as GWE pushes it (`gpe.setVariable`) or `GWE.invite` takes it (spec 3, section 3). */
 export const gweInviteSchema = z.object({
-  type: z.string().optional(),
-  subject: z.string().optional(),
-  message: z.string().optional(),
-  acceptBtnCaption: z.string().optional(),
-  cancelBtnCaption: z.string().optional(),
+  type: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  message: z.optional(z.string()),
+  acceptBtnCaption: z.optional(z.string()),
+  cancelBtnCaption: z.optional(z.string()),
   /** Seconds. */
-  inviteTimeout: z.number().optional(),
+  inviteTimeout: z.optional(z.number()),
   /** Milliseconds. */
-  timeout: z.number().optional(),
-  chatOptions: z
-    .object({
-      registration: z.boolean().optional(),
-      userData: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
+  timeout: z.optional(z.number()),
+  chatOptions: z.optional(
+    z.object({
+      registration: z.optional(z.boolean()),
+      userData: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
   actionID: id,
   engagementID: id,
-  media: z.string().optional(),
+  media: z.optional(z.string()),
   alias: id,
   webengagement: id,
-  dispositions: z
-    .object({
-      accept: dispositionSchema.optional(),
-      cancel: dispositionSchema.optional(),
-      timeout: dispositionSchema.optional(),
-      pageExit: dispositionSchema.optional(),
-    })
-    .optional(),
+  dispositions: z.optional(
+    z.object({
+      accept: dispositionSchema,
+      cancel: dispositionSchema,
+      timeout: dispositionSchema,
+      pageExit: dispositionSchema,
+    }),
+  ),
 });
 
 /** A GWE invite, read. */
