@@ -2,7 +2,8 @@
 // stand-in tracker from the configured endpoint, the control API pushes a chat invite to the
 // visitor, and the engage invite toast shows. 'Start chat' opens the chat with the invite's
 // registration data prefilled, the chat starts against the simulator, and GWE receives the accept
-// disposition exactly as service-protocols 12 sends it; declining and the timeout are recorded too.
+// disposition exactly as service-protocols 12 sends it; declining, the timeout and leaving the page
+// are recorded too.
 // axe checks each state.
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, settle } from './browser';
@@ -160,5 +161,15 @@ describe('web engagement (GWE) invites', () => {
     await eventually(async () =>
       (await dispositions()).filter((entry) => entry.visitID === ids.visitID).map((d) => d.result),
     ).toEqual(['timeout']);
+  });
+
+  it('leaving the page with the invite showing sends pageExit', async () => {
+    const ids = await openWithGwe();
+    await pushInvite(ids.visitID);
+    await invite().waitFor();
+    await page.goto('about:blank');
+    await eventually(async () =>
+      (await dispositions()).filter((entry) => entry.visitID === ids.visitID).map((d) => d.result),
+    ).toEqual(['pageExit']);
   });
 });
