@@ -1,3 +1,4 @@
+import { defaultInviteTexts } from '@cxkit/headless/engage-invite';
 import { mergeProps } from '@cxkit/headless/react';
 import { useEngageInvite } from '@cxkit/headless/react/engage';
 import type { ComponentPropsWithRef } from 'react';
@@ -6,6 +7,8 @@ import { useShell } from '../shell/shell-context';
 import { toastContainerAnatomy as toast } from '../shell/toast-container/toast-container.anatomy';
 import { ToastContainer } from '../shell/toast-container/toast-container';
 import { asWidgetButton, WidgetButton } from '../shell/widget-button/widget-button';
+import { useAreaTranslate } from '../chat/texts/use-area-translate';
+import { engageInviteTexts } from './engage-invite.texts';
 
 /** Props of {@link EngageInviteToast}; other props go to the toast's root `<div>`. */
 export type EngageInviteToastProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
@@ -27,24 +30,30 @@ function asToastPart<Props extends { 'data-scope': string; 'data-part': string }
 export function EngageInviteToast(props: EngageInviteToastProps) {
   const api = useEngageInvite();
   const { translate } = useShell();
+  const t = useAreaTranslate(engageInviteTexts);
   if (!api.isOpen) return null;
+  // The spec's defaults follow the app's language; an invite's own texts are shown as given.
+  const text = (given: string, key: 'title' | 'body' | 'accept' | 'decline') =>
+    given === defaultInviteTexts[key] ? t(`engage.${key}`) : given;
   const { hidden: _hidden, ...root } = api.getRootProps();
   return (
     <ToastContainer>
       <div {...mergeProps(asToastPart(root, toast.root), props)}>
         <div {...toast.header.attrs}>
-          <p {...asToastPart(api.getTitleProps(), toast.title)}>{api.title}</p>
+          <p {...asToastPart(api.getTitleProps(), toast.title)}>{text(api.title, 'title')}</p>
           <CloseButton
             attrs={{ ...toast.closeTrigger.attrs, 'data-kind': 'engage-invite-close' }}
             label={translate('common.close')}
             onClick={api.getCloseProps().onClick}
           />
         </div>
-        <div {...asToastPart(api.getBodyProps(), toast.description)}>{api.body}</div>
+        <div {...asToastPart(api.getBodyProps(), toast.description)}>{text(api.body, 'body')}</div>
         <div {...toast.buttons.attrs}>
-          <WidgetButton {...asWidgetButton(api.getDeclineProps())}>{api.declineText}</WidgetButton>
+          <WidgetButton {...asWidgetButton(api.getDeclineProps())}>
+            {text(api.declineText, 'decline')}
+          </WidgetButton>
           <WidgetButton variant="primary" {...asWidgetButton(api.getAcceptProps())}>
-            {api.acceptText}
+            {text(api.acceptText, 'accept')}
           </WidgetButton>
         </div>
       </div>

@@ -16,9 +16,13 @@ afterEach(() => {
   bus = undefined;
 });
 
-function renderInvite() {
+function renderInvite(lang = 'en') {
   render(
-    <CxProvider logger={logger} loader={async () => undefined} config={{ pluginLoadDelay: 0 }}>
+    <CxProvider
+      logger={logger}
+      loader={async () => undefined}
+      config={{ pluginLoadDelay: 0, lang }}
+    >
       <CxRoot>
         <BusHandle />
         <EngageInvite pageExit={() => () => undefined} />
@@ -38,10 +42,10 @@ function fakeChat() {
 }
 
 /** Shows an invite through the bus (its code loads on this first one) and waits for the toast. */
-async function invite(options?: Record<string, unknown>) {
+async function invite(options?: Record<string, unknown>, name = 'Need help?') {
   await waitFor(() => expect(bus).toBeDefined());
   const shown = bus!.command('Engage.invite', options);
-  const toast = await screen.findByRole('dialog', { name: 'Need help?' }, { timeout: 8000 });
+  const toast = await screen.findByRole('dialog', { name }, { timeout: 8000 });
   await act(() => shown);
   return toast;
 }
@@ -84,5 +88,16 @@ describe('EngageInvite', () => {
     fireEvent.click(within(toast).getByRole('button', { name: button }));
     await waitFor(() => expect(outcomes).toEqual([expect.objectContaining({ result })]));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the spec's defaults in the app's language, and an invite's own texts as given", async () => {
+    renderInvite('fr');
+    const toast = await invite(undefined, 'Besoin d’aide ?');
+    expect(within(toast).getByRole('button', { name: 'Démarrer le chat' })).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Non merci' })).toBeTruthy();
+    fireEvent.click(within(toast).getByRole('button', { name: 'Non merci' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const own = await invite({ title: 'Une question ?', accept: 'Discuter' }, 'Une question ?');
+    expect(within(own).getByRole('button', { name: 'Discuter' })).toBeTruthy();
   });
 });
