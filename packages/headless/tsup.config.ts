@@ -83,6 +83,9 @@ const library = {
     'react/sidebar': 'react/sidebar.ts',
     'view-manager/index': 'machines/view-manager/index.ts',
     'react/views': 'react/views.ts',
+    'engage-invite/index': 'machines/engage-invite/index.ts',
+    'web-engagement/index': 'machines/web-engagement/index.ts',
+    'react/engage': 'react/engage.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

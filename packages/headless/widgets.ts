@@ -113,3 +113,7 @@ export type {
   OverlayOpenOptions,
   ToasterOpenOptions,
 } from './machines/view-manager/view-manager.options';
+export { engageManifest } from './machines/engage-invite/engage-invite.manifest';
+export { registerLazyEngage } from './machines/engage-invite/engage-invite.lazy';
+export { gweManifest } from './machines/web-engagement/web-engagement.manifest';
+export { registerLazyGwe } from './machines/web-engagement/web-engagement.lazy';

@@ -28,6 +28,8 @@ const scripts = {
   'sidebar-widget/index': 'src/sidebar-widget.ts',
   'views/index': 'src/views/index.ts',
   'views-widget/index': 'src/views-widget.ts',
+  'engage/index': 'src/engage/index.ts',
+  'engage-widget/index': 'src/engage-widget.ts',
 };
 
 export default defineConfig({

@@ -87,6 +87,8 @@ async function startDev({
             '/cobrowse/': { target: simulator.url },
             // The knowledge centre (Search and chat deflection; GKC v2 under /gkc-ws/api, v1 under /gkc-ws/api/v1).
             '/gkc-ws/': { target: simulator.url },
+            // The simulated GWE server: its stand-in tracker and the invite dispositions.
+            '/gwe/': { target: simulator.url },
           },
         },
       }),

@@ -27,6 +27,7 @@ import { DemoSearch, SearchSection } from './widgets/search/demo-search';
 import { DemoSidebar, SidebarSection } from './widgets/sidebar/demo-sidebar';
 import { DemoViews, ViewsSection } from './widgets/views/demo-views';
 import { DemoOffers, OffersSection } from './widgets/offers/demo-offers';
+import { DemoWebEngagement, WebEngagementSection } from './widgets/gwe/demo-web-engagement';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -136,6 +137,7 @@ function DemoPage() {
         <SidebarSection />
         <ViewsSection />
         <OffersSection />
+        <WebEngagementSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
@@ -159,6 +161,7 @@ function DemoPage() {
       <DemoSidebar />
       <DemoViews />
       <DemoOffers />
+      <DemoWebEngagement />
     </CxRoot>
   );
 }

@@ -106,6 +106,12 @@ const en = {
     'Order before Sunday and we ship for free. Questions about your order? Chat with us.',
   'demo.offers.button': 'Chat with us',
   'demo.offers.countdown': 'Offer closes in {time}',
+  'demo.gwe.name': 'Web engagement',
+  'demo.gwe.description':
+    'GWE, the web-engagement server, watches the visit and invites the visitor to chat. Ask the simulated GWE server to push an invite to this page: accept it and the chat opens with the registration data prefilled.',
+  'demo.gwe.invite': 'Push an invite from GWE',
+  'demo.gwe.pushed': 'Invite pushed: it shows within a second.',
+  'demo.gwe.unavailable': 'GWE is not available',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -216,6 +222,12 @@ const fr: Record<DemoTextKey, string> = {
     'Commandez avant dimanche, la livraison est offerte. Une question ? Écrivez-nous.',
   'demo.offers.button': 'Discuter avec nous',
   'demo.offers.countdown': 'L’offre se ferme dans {time}',
+  'demo.gwe.name': 'Engagement web',
+  'demo.gwe.description':
+    'GWE, le serveur d’engagement web, suit la visite et invite le visiteur à discuter. Demandez au serveur GWE simulé d’envoyer une invitation à cette page : acceptez-la et le chat s’ouvre avec les données d’inscription préremplies.',
+  'demo.gwe.invite': 'Envoyer une invitation depuis GWE',
+  'demo.gwe.pushed': 'Invitation envoyée : elle s’affiche dans la seconde.',
+  'demo.gwe.unavailable': 'GWE n’est pas disponible',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

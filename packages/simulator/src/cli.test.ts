@@ -162,6 +162,8 @@ describe('the cxkit-simulator bin', () => {
         'knowledge',
         'gms-email',
         'send-message',
+        'gwe-server',
+        'gwe',
       ],
     });
     expect(await (await fetch(`${url}/`)).text()).toBe('<h1>cli site</h1>');

@@ -17,6 +17,7 @@ import {
   type SimulatorModule,
   type SimulatorOptions,
 } from './index';
+import { gweDomain } from './gwe/gwe.domain';
 import { postJson, useSimulators } from './test-support';
 
 /** Options of the test domain, as a domain package outside the simulator would declare them. */
@@ -192,6 +193,12 @@ describe('a domain registered from outside the built-ins', () => {
         name: 'sendmessage',
         description: sendMessageDomain.description,
         providedBy: ['gms-email', 'send-message'],
+        neededBy: [],
+      },
+      {
+        name: 'gwe',
+        description: gweDomain.description,
+        providedBy: ['gwe-server', 'gwe'],
         neededBy: [],
       },
       {

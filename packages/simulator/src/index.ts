@@ -74,3 +74,4 @@ export * from './click-to-call';
 export * from './cobrowse';
 export * from './knowledge';
 export * from './send-message';
+export * from './gwe';

@@ -165,6 +165,8 @@ describe('createSimulatorApp', () => {
           'knowledge',
           'gms-email',
           'send-message',
+          'gwe-server',
+          'gwe',
         ],
       });
       expect(app.simulator.options.apiBase).toBe('/cx-api');

@@ -166,6 +166,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'sidebar',
       'overlay',
       'toaster',
+      'gwe',
       'stats',
     ]);
     const win = page({
@@ -246,6 +247,7 @@ describe('bootWidgets with registered widget adapters', () => {
       'sidebar',
       'overlay',
       'toaster',
+      'gwe',
     ]);
   });
 });

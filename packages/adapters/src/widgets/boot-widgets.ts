@@ -15,6 +15,7 @@ import { searchAdapter } from './search-adapter';
 import { offersAdapter } from './offers-adapter';
 import { sidebarAdapter } from './sidebar-adapter';
 import { overlayAdapter, toasterAdapter } from './views-adapter';
+import { gweAdapter } from './gwe-adapter';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -31,6 +32,7 @@ registerWidgetAdapter(sidebarAdapter);
 // The page's overlay and toaster boot on every page: they have no settings of their own.
 registerWidgetAdapter(overlayAdapter);
 registerWidgetAdapter(toasterAdapter);
+registerWidgetAdapter(gweAdapter);
 
 /** The widgets booted from a page's `window._genesys.widgets` by {@link bootWidgets}. */
 export interface BootedWidgets {

@@ -133,3 +133,11 @@ export { mountSidebar, type MountedSidebar } from './mount-sidebar';
 export { overlayAdapter, toasterAdapter } from './views-adapter';
 export { mountView, type MountedView } from './mount-views';
 export { parseViewSettings, type ViewSettings } from './views-settings';
+export { gweAdapter } from './gwe-adapter';
+export {
+  GweSettingsError,
+  gweSettingsDefinition,
+  parseGweSettings,
+  type GweSettings,
+} from './gwe-settings';
+export { mountGwe, type MountedGwe } from './mount-gwe';

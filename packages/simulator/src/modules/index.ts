@@ -20,6 +20,7 @@ import { gkcKnowledgeV1Module, gkcKnowledgeV2Module } from './gkc-knowledge';
 import { knowledgeModule } from './knowledge';
 import { gmsEmailModule } from './gms-email';
 import { sendMessageModule } from './send-message';
+import { gweControlModule, gweModule } from './gwe';
 
 export * from './agent-console';
 export * from './assets';
@@ -42,6 +43,7 @@ export * from './gkc-knowledge';
 export * from './knowledge';
 export * from './gms-email';
 export * from './send-message';
+export * from './gwe';
 
 /** The modules loaded when no `modules` option is given; faults comes first so its hooks see every later route. */
 export const builtInModules: readonly SimulatorModule[] = [
@@ -70,4 +72,6 @@ export const builtInModules: readonly SimulatorModule[] = [
   knowledgeModule,
   gmsEmailModule,
   sendMessageModule,
+  gweModule,
+  gweControlModule,
 ];

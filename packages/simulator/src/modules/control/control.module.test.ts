@@ -33,6 +33,8 @@ const builtInNames = [
   'knowledge',
   'gms-email',
   'send-message',
+  'gwe-server',
+  'gwe',
 ];
 
 const visitor = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '1' };
