@@ -75,6 +75,7 @@ const library = {
     'search/index': 'machines/search/index.ts',
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
+    'timer/index': 'machines/timer-service/index.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

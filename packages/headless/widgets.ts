@@ -94,3 +94,14 @@ export {
   type SearchOpenOptions,
 } from './machines/search/search.manifest';
 export { registerLazySearch } from './machines/search/search.lazy';
+export {
+  timerManifest,
+  type TimerAlarm,
+  type TimerAlarmOptions,
+  type TimerCountdownDone,
+  type TimerCountdownOptions,
+  type TimerCountdownTick,
+  type TimerStarted,
+  type TimerTick,
+} from './machines/timer-service/timer-service.manifest';
+export { registerLazyTimer } from './machines/timer-service/timer-service.lazy';
