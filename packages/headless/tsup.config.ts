@@ -76,6 +76,7 @@ const library = {
     'search/options': 'machines/search/search.options.ts',
     'react/search': 'react/search.ts',
     'timer/index': 'machines/timer-service/index.ts',
+    'remote/index': 'services/remote/index.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

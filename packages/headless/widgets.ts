@@ -105,3 +105,10 @@ export {
   type TimerTick,
 } from './machines/timer-service/timer-service.manifest';
 export { registerLazyTimer } from './machines/timer-service/timer-service.lazy';
+export {
+  remoteManifest,
+  type RemoteExecuteOptions,
+  type RemoteOutcome,
+  type RemoteValue,
+} from './services/remote/remote.manifest';
+export { registerLazyRemote } from './services/remote/remote.lazy';
