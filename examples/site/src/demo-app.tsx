@@ -24,6 +24,7 @@ import { DemoStats } from './widgets/stats/demo-stats';
 import { DemoKnowledgeCenter } from './widgets/knowledge/demo-knowledge-center';
 import { DemoSendMessage, SendMessageSection } from './widgets/send-message/demo-send-message';
 import { DemoSearch, SearchSection } from './widgets/search/demo-search';
+import { AnalyticsSection } from './widgets/tracked-events/demo-analytics';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -130,6 +131,7 @@ function DemoPage() {
         <ClickToCallSection />
         <SendMessageSection />
         <SearchSection />
+        <AnalyticsSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>
