@@ -1,5 +1,4 @@
 import type { Bus } from '@cxkit/headless/bus';
-import { startWidget } from '@cxkit/headless/kit';
 import { registerLazyRemote, registerLazyTimer } from '@cxkit/headless/widgets';
 import { createLazyStarts } from './lazy-starts';
 
@@ -20,7 +19,7 @@ export function startPageServices(bus: Bus): PageServices {
   const starts = createLazyStarts();
   const loadTimer = starts.once(
     () => import('@cxkit/headless/timer'),
-    ({ timerServiceWidget }) => startWidget(timerServiceWidget, {}, { bus }).stop,
+    ({ startTimerService }) => startTimerService(bus),
   );
   const loadRemote = starts.once(
     () => import('@cxkit/headless/remote'),

@@ -25,7 +25,11 @@ export {
   type TimerTick,
 } from './timer-service.manifest';
 export { timerPlugin, type TimerServiceTarget } from './timer-service.plugin';
-export { timerServiceWidget, type TimerRuntimeInput } from './timer-service.widget';
+export {
+  startTimerService,
+  timerServiceWidget,
+  type TimerRuntimeInput,
+} from './timer-service.widget';
 export type {
   IdleStatus,
   TimerKind,

@@ -1,4 +1,5 @@
-import { bindPlugin, defineWidget } from '../../kit/widget-runtime';
+import type { Bus } from '../../bus/bus.types';
+import { bindPlugin, defineWidget, startWidget } from '../../kit/widget-runtime';
 import { timerServiceMachine } from './timer-service.machine';
 import { timerPlugin } from './timer-service.plugin';
 import type { TimerServiceInput } from './timer-service.types';
@@ -13,3 +14,8 @@ export const timerServiceWidget = defineWidget({
   inputs: (input: TimerRuntimeInput) => ({ timer: input }),
   plugins: ({ timer }) => [bindPlugin(timerPlugin, timer)],
 });
+
+/** Starts the timer service on `bus` outside React (the legacy page's way); returns its stop. */
+export function startTimerService(bus: Bus, input: TimerRuntimeInput = {}): () => void {
+  return startWidget(timerServiceWidget, input, { bus }).stop;
+}
