@@ -86,6 +86,11 @@ const library = {
     'engage-invite/index': 'machines/engage-invite/index.ts',
     'web-engagement/index': 'machines/web-engagement/index.ts',
     'react/engage': 'react/engage.ts',
+    'timer/index': 'machines/timer-service/index.ts',
+    'remote/index': 'services/remote/index.ts',
+    'react/timer': 'react/timer.ts',
+    'tracked-events/index': 'services/tracked-events/index.ts',
+    'react/tracked-events': 'react/tracked-events.ts',
   },
   format: ['esm', 'cjs'],
   // Declarations come from one tsc run after the build (scripts/emit-declarations.mjs).

@@ -117,3 +117,21 @@ export { engageManifest } from './machines/engage-invite/engage-invite.manifest'
 export { registerLazyEngage } from './machines/engage-invite/engage-invite.lazy';
 export { gweManifest } from './machines/web-engagement/web-engagement.manifest';
 export { registerLazyGwe } from './machines/web-engagement/web-engagement.lazy';
+export {
+  timerManifest,
+  type TimerAlarm,
+  type TimerAlarmOptions,
+  type TimerCountdownDone,
+  type TimerCountdownOptions,
+  type TimerCountdownTick,
+  type TimerStarted,
+  type TimerTick,
+} from './machines/timer-service/timer-service.manifest';
+export { registerLazyTimer } from './machines/timer-service/timer-service.lazy';
+export {
+  remoteManifest,
+  type RemoteExecuteOptions,
+  type RemoteOutcome,
+  type RemoteValue,
+} from './services/remote/remote.manifest';
+export { registerLazyRemote } from './services/remote/remote.lazy';

@@ -28,6 +28,7 @@ import { DemoSidebar, SidebarSection } from './widgets/sidebar/demo-sidebar';
 import { DemoViews, ViewsSection } from './widgets/views/demo-views';
 import { DemoOffers, OffersSection } from './widgets/offers/demo-offers';
 import { DemoWebEngagement, WebEngagementSection } from './widgets/gwe/demo-web-engagement';
+import { AnalyticsSection } from './widgets/tracked-events/demo-analytics';
 
 const customThemes = { forest: 'demo-theme-forest' };
 
@@ -138,6 +139,7 @@ function DemoPage() {
         <ViewsSection />
         <OffersSection />
         <WebEngagementSection />
+        <AnalyticsSection />
       </main>
       {demoWidgets.map(
         ({ id, Window }) =>

@@ -112,6 +112,16 @@ const en = {
   'demo.gwe.invite': 'Push an invite from GWE',
   'demo.gwe.pushed': 'Invite pushed: it shows within a second.',
   'demo.gwe.unavailable': 'GWE is not available',
+  'demo.analytics.name': 'Analytics',
+  'demo.analytics.description':
+    'The page’s tracked events (chat, send message, callback, call us, channel selector, co-browse, knowledge centre, search, deflection) as one stream, the way a site forwards them to its analytics. The timer service tells whether you are using the page.',
+  'demo.analytics.log': 'Tracked events, newest first',
+  'demo.analytics.empty': 'No tracked event yet: open a widget.',
+  'demo.analytics.console': 'Also forward them to the browser console',
+  'demo.analytics.remote': 'Open Call Us by a remote command',
+  'demo.analytics.active': 'Attention: you are using the page.',
+  'demo.analytics.idle': 'Attention: idle (5 s without activity).',
+  'demo.analytics.hidden': 'Attention: the window is in the background.',
 } as const;
 
 /** A key of the demo page's texts. */
@@ -228,6 +238,16 @@ const fr: Record<DemoTextKey, string> = {
   'demo.gwe.invite': 'Envoyer une invitation depuis GWE',
   'demo.gwe.pushed': 'Invitation envoyée : elle s’affiche dans la seconde.',
   'demo.gwe.unavailable': 'GWE n’est pas disponible',
+  'demo.analytics.name': 'Statistiques de visite',
+  'demo.analytics.description':
+    'Les événements suivis de la page (chat, message, rappel, appel, choix du canal, co-navigation, centre de connaissances, recherche, déflexion) en un seul flux, comme un site les transmet à son outil de statistiques. Le service de minuterie indique si vous utilisez la page.',
+  'demo.analytics.log': 'Événements suivis, du plus récent au plus ancien',
+  'demo.analytics.empty': 'Aucun événement suivi pour l’instant : ouvrez un widget.',
+  'demo.analytics.console': 'Les transmettre aussi à la console du navigateur',
+  'demo.analytics.remote': 'Ouvrir « Appelez-nous » par une commande à distance',
+  'demo.analytics.active': 'Attention : vous utilisez la page.',
+  'demo.analytics.idle': 'Attention : inactif (5 s sans activité).',
+  'demo.analytics.hidden': 'Attention : la fenêtre est en arrière-plan.',
 };
 
 /** The demo's language packs, given to the app config's `i18n`. */

@@ -16,6 +16,7 @@ import { offersAdapter } from './offers-adapter';
 import { sidebarAdapter } from './sidebar-adapter';
 import { overlayAdapter, toasterAdapter } from './views-adapter';
 import { gweAdapter } from './gwe-adapter';
+import { startPageServices, type PageServices } from './page-services';
 
 // The web chat is built in, and first: the suite's plugin load order starts with the chat.
 registerWidgetAdapter(webChatAdapter);
@@ -44,6 +45,8 @@ export interface BootedWidgets {
   widgets: ReadonlyMap<string, MountedWidget>;
   /** Unmounts the widgets and stops the embed. */
   stop(): void;
+  /** The page services without settings of their own: `Timer` and `Remote`. */
+  services: PageServices;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -81,6 +84,7 @@ export function bootWidgets(
   }
   const document = win.document as unknown as Document;
   const host = { app: embed.app, document, root: createPageRoot(embed.app, document) };
+  const services = startPageServices(embed.app.bus);
   const widgets = new Map<string, MountedWidget>();
   for (const adapter of adapters) {
     if (!adapter.always && !Object.hasOwn(settings, adapter.settingsKey)) continue;
@@ -101,6 +105,7 @@ export function bootWidgets(
     embed,
     webChat: isMountedWebChat(webChat) ? webChat : undefined,
     widgets,
+    services,
     stop() {
       for (const [name, widget] of [...widgets].reverse()) {
         try {
@@ -110,6 +115,7 @@ export function bootWidgets(
         }
       }
       widgets.clear();
+      services.stop();
       host.root.unmount();
       embed.stop();
     },

@@ -1,0 +1,7 @@
+export {
+  TimerContext,
+  TimerProvider,
+  useTimer,
+  type TimerProviderProps,
+  type UseTimerReturn,
+} from './use-timer';
