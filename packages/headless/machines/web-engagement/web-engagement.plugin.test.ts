@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import { createBus } from '../../bus/bus';
 import type { BusEvent } from '../../bus/bus.types';
 import { startWidget } from '../../kit/widget-runtime';
+import { attachRemote } from '../../services/remote';
 import { engageInviteWidget } from '../engage-invite/engage-invite.widget';
 import { registerLazyGwe } from './web-engagement.lazy';
 import { fakeTracker } from './web-engagement.test-support';
@@ -252,7 +253,27 @@ describe('GWE plugin', () => {
     expect(ran).toEqual([
       ['Offers.open', { headline: 'Sale' }],
       ['SendMessage.open', { type: 'sendmessage' }],
-      ['Remote.execute', { data: [{ command: 'App.closeAll' }] }],
+      ['Remote.execute', { values: [{ command: 'App.closeAll' }] }],
+    ]);
+  });
+
+  it('runs a CXBus push through the remote command executor, in order', async () => {
+    const { bus, fake, ready } = page();
+    attachRemote(bus);
+    const ran: [string, unknown][] = [];
+    const plugin = bus.registerPlugin('Shop', { commandsBeforeReady: true });
+    plugin.registerCommand('first', (options) => void ran.push(['Shop.first', options]));
+    plugin.registerCommand('second', (options) => void ran.push(['Shop.second', options]));
+    plugin.ready();
+    await ready();
+    fake.deliver({
+      channel: 'CXBus',
+      data: [['Shop.first', { id: 1 }], { command: 'Shop.second' }],
+    });
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    expect(ran).toEqual([
+      ['Shop.first', { id: 1 }],
+      ['Shop.second', {}],
     ]);
   });
 

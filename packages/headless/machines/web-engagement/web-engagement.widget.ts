@@ -48,12 +48,12 @@ function run(bus: Bus, command: string, options: unknown) {
 
 /**
  * Acts on one push of the server: a chat invite shows through `Engage.invite`, an offers or
- * send-message push opens that widget, and a `CXBus` push runs its remote commands (`Remote.execute` with `{ data }`).
+ * send-message push opens that widget, and a `CXBus` push runs its remote commands (`Remote.execute` with the push's array as `values`).
  */
 export function actOnNotification(bus: Bus, notification: GweNotification): void {
   const { channel, data } = notification;
   if (channel === 'CXBus') {
-    run(bus, 'Remote.execute', { data });
+    run(bus, 'Remote.execute', { values: data });
     return;
   }
   if (channel !== 'gpe.setVariable' || !isRecord(data)) return;
