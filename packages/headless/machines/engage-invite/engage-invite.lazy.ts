@@ -6,7 +6,8 @@ import { engageManifest } from './engage-invite.manifest';
 /**
  * Puts `Engage` on the bus from its table before the invite's code has loaded: `invite` loads it
  * (idempotent `load`, e.g. `() => import('@cxkit/headless/engage-invite')`) and runs once its
- * plugin binds; until then no invite shows, and `close` answers so.
+ * plugin binds; until then no invite shows, and `close` answers so. `offer` needs no invite code: it
+ * hands the offer to `Offers.open` at once.
  */
 export function registerLazyEngage(
   bus: Bus,
@@ -15,6 +16,7 @@ export function registerLazyEngage(
   return registerLazyPlugin(bus, engageManifest, {
     load: options.load,
     unloaded: {
+      offer: (options) => bus.untyped.command('Offers.open', options, engageManifest.name),
       close: () => {
         throw new CommandRejection('alreadyClosed', engageManifest.rejections.alreadyClosed);
       },

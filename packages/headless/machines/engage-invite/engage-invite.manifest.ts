@@ -4,7 +4,7 @@ import type { EngageInvite, EngageInviteRequest, InviteOutcome } from './engage-
 
 /**
  * The `Engage` plugin's table (protocols 8.3, service-protocols 12): `invite` shows the invite
- * toast and `close` closes it. Its events: `opened`, then one `disposition` per outcome (also for
+ * toast, `offer` hands an offer to `Offers.open` and `close` closes the invite. Its events: `opened`, then one `disposition` per outcome (also for
  * an invite refused with error / mediaBusy) and `closed`. When each rejection applies:
  *
  * - 'Already open': `invite` while an invite shows.
@@ -15,6 +15,8 @@ export const engageManifest = declarePlugin({
   name: 'Engage',
   commands: {
     invite: command<EngageInviteRequest | undefined>(),
+    // The offer's own table (Offers.open) checks it; Engage only forwards it, as its commander.
+    offer: command<Record<string, unknown> | undefined, unknown>({ loads: false }),
     // Nothing shows before the invite's code has loaded.
     close: command({ loads: false }),
   },

@@ -36,10 +36,10 @@ function page(input: Partial<EngageInviteRuntimeInput> = {}) {
 const names = (events: BusEvent[]) => events.map((event) => event.event);
 
 describe('Engage plugin', () => {
-  it('registers invite and close, and opened, disposition and closed', () => {
+  it('registers invite, offer and close, and opened, disposition and closed', () => {
     const { bus } = page();
     const entry = bus.registry().find((plugin) => plugin.name === 'Engage');
-    expect(entry?.commands).toEqual(['invite', 'close']);
+    expect(entry?.commands).toEqual(['invite', 'offer', 'close']);
     expect(entry?.events).toEqual(expect.arrayContaining(['opened', 'disposition', 'closed']));
     expect(entry?.ready).toBe(true);
   });
@@ -81,6 +81,32 @@ describe('Engage plugin', () => {
     registerLazyEngage(lazyBus, { load });
     await expect(lazyBus.command('Engage.close')).rejects.toThrow('already closed');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("hands an offer to Offers.open as Engage, before and after loading, with the offer's answer", async () => {
+    const offered: [unknown, string | undefined][] = [];
+    const runOffers = (bus: ReturnType<typeof createBus>) => {
+      const offers = bus.registerPlugin('Offers', { commandsBeforeReady: true });
+      offers.registerCommand('open', (options, context) => {
+        offered.push([options, context.commander]);
+        if (!options?.headline) throw new Error('No offer data provided');
+        return undefined;
+      });
+      offers.ready();
+    };
+    const lazyBus = createBus({ logger: silent });
+    runOffers(lazyBus);
+    registerLazyEngage(lazyBus, { load: () => undefined });
+    await expect(
+      lazyBus.untyped.command('Engage.offer', { headline: 'Sale' }, 'host'),
+    ).resolves.toBeUndefined();
+    const { bus } = page();
+    runOffers(bus);
+    await expect(bus.untyped.command('Engage.offer', undefined, 'host')).rejects.toThrow(
+      'No offer data provided',
+    );
+    expect(offered.map(([, commander]) => commander)).toEqual(['Engage', 'Engage']);
+    expect(offered[0]?.[0]).toEqual({ headline: 'Sale' });
   });
 
   it("rejects 'Invalid configuration' for options that do not read", async () => {

@@ -8,7 +8,8 @@ import { resolveInvite } from './engage-invite.options';
 export type EngageInviteTarget = Actor<EngageInviteMachine> | ActorRefFrom<EngageInviteMachine>;
 
 /**
- * The `Engage` plugin (protocols 8.3): `invite` shows the toast, `close` closes it, with the
+ * The `Engage` plugin (protocols 8.3): `invite` shows the toast, `offer` runs `Offers.open` with
+ * its options (as `Engage`, so the answer or refusal is the offer's), `close` closes the toast, with the
  * rejections its table documents; the actor's `opened`, `disposition` and `closed` go out as
  * `Engage.*` events.
  */
@@ -23,6 +24,7 @@ export const engagePlugin = definePlugin<EngageInviteTarget, typeof engageManife
         target.send({ type: 'invite.show', invite });
         return undefined;
       },
+      offer: (options, { bus }) => bus.untyped.command('Offers.open', options, engageManifest.name),
       close: (_options, { target, reject }) => {
         if (!target.getSnapshot().matches('showing')) reject('alreadyClosed');
         target.send({ type: 'invite.close' });
