@@ -1,6 +1,5 @@
 import { mergeProps, mergeRefs, useModalFocus } from '@cxkit/headless/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { SiteHtml } from './site-html';
 import { overlayFrameAnatomy as anatomy } from './views.anatomy';
 
 /** The phases of a view's frame: entering (250 ms), shown, leaving (500 ms). */
@@ -21,9 +20,7 @@ export interface OverlayFrameProps extends ComponentPropsWithRef<'div'> {
   dismissible?: boolean;
   /** Called on Escape and on a click on the backdrop, when dismissible. */
   onDismiss?: () => void;
-  /** HTML to show, sanitised, when there are no children (a bus command's `html`). */
-  html?: string;
-  /** The dialog's content (a widget's own markup); it wins over `html`. */
+  /** The dialog's content: a widget's own markup, or `<SiteHtml>` for a bus command's html. */
   children?: ReactNode;
 }
 
@@ -38,7 +35,6 @@ export function OverlayFrame({
   backdrop = true,
   dismissible = true,
   onDismiss,
-  html,
   children,
   ref,
   ...props
@@ -72,8 +68,7 @@ export function OverlayFrame({
         )}
         ref={mergeRefs(focus.ref, ref)}
       >
-        {children ??
-          (html !== undefined ? <SiteHtml {...anatomy.content.attrs} html={html} /> : null)}
+        {children}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { mergeProps, mergeRefs, useModalFocus } from '@cxkit/headless/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { ViewFrameState } from './overlay-frame';
-import { SiteHtml } from './site-html';
 import { toasterFrameAnatomy as anatomy } from './views.anatomy';
 
 /** Props of {@link ToasterFrame}; other props go to its panel element. */
@@ -14,9 +13,7 @@ export interface ToasterFrameProps extends ComponentPropsWithRef<'div'> {
   onDismiss?: () => void;
   /** Moves the focus into the panel when it mounts (an offer the visitor asked for). @default false */
   autoFocus?: boolean;
-  /** HTML to show, sanitised, when there are no children (a bus command's `html`). */
-  html?: string;
-  /** The panel's content (a widget's own markup); it wins over `html`. */
+  /** The panel's content: a widget's own markup, or `<SiteHtml>` for a bus command's html. */
   children?: ReactNode;
 }
 
@@ -30,7 +27,6 @@ export function ToasterFrame({
   dismissible = true,
   onDismiss,
   autoFocus = false,
-  html,
   children,
   ref,
   ...props
@@ -56,8 +52,7 @@ export function ToasterFrame({
         )}
         ref={mergeRefs(focus.ref, ref)}
       >
-        {children ??
-          (html !== undefined ? <SiteHtml {...anatomy.content.attrs} html={html} /> : null)}
+        {children}
       </div>
     </div>
   );

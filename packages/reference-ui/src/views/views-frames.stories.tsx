@@ -2,7 +2,9 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { WidgetButton } from '../shell/widget-button';
 import { OverlayFrame } from './overlay-frame';
+import { SiteHtml } from './site-html';
 import { ToasterFrame } from './toaster-frame';
+import { overlayFrameAnatomy, toasterFrameAnatomy } from './views.anatomy';
 
 export default { title: 'Views / Frames' } satisfies StoryDefault;
 
@@ -54,10 +56,12 @@ export const OverlayImmutable: Story = () => (
 );
 
 export const OverlaySiteHtml: Story = () => (
-  <OverlayFrame
-    aria-label="Site content"
-    html={'<h2>Spring sale</h2><p>Save 20% today.</p><script>alert(1)</script>'}
-  />
+  <OverlayFrame aria-label="Site content">
+    <SiteHtml
+      {...overlayFrameAnatomy.content.attrs}
+      html={'<h2>Spring sale</h2><p>Save 20% today.</p><script>alert(1)</script>'}
+    />
+  </OverlayFrame>
 );
 
 export const Toaster: Story = () => {
@@ -87,5 +91,7 @@ export const ToasterClosing: Story = () => (
 );
 
 export const ToasterSiteHtml: Story = () => (
-  <ToasterFrame aria-label="Site content" html={'<p>Free shipping this week.</p>'} />
+  <ToasterFrame aria-label="Site content">
+    <SiteHtml {...toasterFrameAnatomy.content.attrs} html={'<p>Free shipping this week.</p>'} />
+  </ToasterFrame>
 );

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayFrame } from './overlay-frame';
+import { SiteHtml } from './site-html';
 import { ToasterFrame } from './toaster-frame';
+import { overlayFrameAnatomy } from './views.anatomy';
 
 afterEach(cleanup);
 
@@ -84,10 +86,12 @@ describe('OverlayFrame', () => {
 
   it('renders a command html sanitised', async () => {
     render(
-      <OverlayFrame
-        aria-label="Offer"
-        html={'<p>Sale <b>now</b></p><script>window.x=1</script>'}
-      />,
+      <OverlayFrame aria-label="Offer">
+        <SiteHtml
+          {...overlayFrameAnatomy.content.attrs}
+          html={'<p>Sale <b>now</b></p><script>window.x=1</script>'}
+        />
+      </OverlayFrame>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const content = document.querySelector<HTMLElement>('[data-part="content"]');
