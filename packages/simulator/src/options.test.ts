@@ -45,6 +45,7 @@ describe('parseSimulatorOptions', () => {
       stats: { defaultEwt: 90, queues: {}, apiKey: undefined },
       clicktocall: resolveClickToCallOptions(),
       cobrowse: { online: true },
+      gwe: { pollInterval: 1000 },
       knowledge: resolveKnowledgeOptions(),
       sendmessage: resolveSendMessageOptions(),
       modules: builtInModules,
