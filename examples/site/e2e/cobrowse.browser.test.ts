@@ -36,13 +36,19 @@ afterEach(async () => {
 
 const section = () => page.locator('[data-widget="cobrowse"]');
 const stateLine = () => section().locator('[data-cobrowse-state]');
+/**
+ * The state line once it reads `text`. The stand-in's status polls come every second, and a
+ * change shows on the poll after it: more than `expect.poll`'s default second on a busy machine.
+ */
+const stateReads = (text: string) =>
+  expect.poll(() => stateLine().textContent(), { timeout: 5_000 }).toBe(text);
 const warning = () => page.getByRole('dialog', { name: 'Co-browse', exact: true });
 const sessionBar = () => page.getByRole('region', { name: 'Co-browse session', exact: true });
 
 async function openDemo() {
   page = await session.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   await page.goto(session.demo.siteUrl);
-  await expect.poll(() => stateLine().textContent()).toBe('Co-browse: online');
+  await stateReads('Co-browse: online');
 }
 
 describe('the co-browse bridge on the stand-in script', { timeout: 60_000 }, () => {
@@ -78,13 +84,13 @@ describe('the co-browse bridge on the stand-in script', { timeout: 60_000 }, () 
     await sessionBar().waitFor();
     const code = (await sessionBar().locator('[data-part="code"]').textContent()) ?? '';
     expect(code).toMatch(/^\d{9}$/);
-    await expect.poll(() => stateLine().textContent()).toBe('Co-browse: session running');
+    await stateReads('Co-browse: session running');
     await expectNoAxeViolations(page, 'the co-browse session bar');
     expect(await sessions()).toMatchObject([{ token: code, state: 'active' }]);
 
     const ended = await fetch(control(`cobrowse/sessions/${code}/end`), { method: 'POST' });
     expect(ended.ok).toBe(true);
-    await expect.poll(() => stateLine().textContent()).toBe('Co-browse: session ended');
+    await stateReads('Co-browse: session ended');
     await sessionBar().waitFor({ state: 'detached' });
     expect(await sessions()).toMatchObject([{ token: code, state: 'ended', endedBy: 'agent' }]);
   });
@@ -103,7 +109,7 @@ describe('the co-browse bridge on the stand-in script', { timeout: 60_000 }, () 
     // The stand-in's status polls answer 503 while the service is offline; the browser logs them.
     session.allowConsoleErrors(/status of 503/);
     await setService(false);
-    await expect.poll(() => stateLine().textContent()).toBe('Co-browse: offline');
+    await stateReads('Co-browse: offline');
     await section().getByRole('button', { name: 'Start co-browse', exact: true }).click();
     await warning().getByText('Co-browse is not available right now.').waitFor();
     expect(await warning().getByRole('button', { name: 'Start Co-browse' }).isDisabled()).toBe(
@@ -116,7 +122,7 @@ describe('the co-browse bridge on the stand-in script', { timeout: 60_000 }, () 
       .click();
     await section().getByText('API is not available', { exact: true }).waitFor();
     await setService(true);
-    await expect.poll(() => stateLine().textContent()).toBe('Co-browse: online');
+    await stateReads('Co-browse: online');
   });
 
   it('works with the keyboard alone: Escape closes the warning back to its opener, Enter starts', async () => {
