@@ -71,7 +71,7 @@ describe('Offers on the demo', () => {
     await offer().getByRole('button', { name: 'Chat with us', exact: true }).click();
     await offer().waitFor({ state: 'detached' });
     await chatWindow().waitFor();
-    await expect.poll(closedEvents).toEqual([
+    await expect.poll(closedEvents, { timeout: 5_000 }).toEqual([
       expect.objectContaining({
         result: 'accept',
         metadata: expect.objectContaining({ triggeredCTA: true, elementClicked: 'cta' }),
@@ -90,7 +90,7 @@ describe('Offers on the demo', () => {
     await offer().getByRole('button', { name: 'Close', exact: true }).click();
     await offer().waitFor({ state: 'detached' });
     expect(await command('Offers.close')).toBe('already closed');
-    await expect.poll(closedEvents).toEqual([
+    await expect.poll(closedEvents, { timeout: 5_000 }).toEqual([
       expect.objectContaining({
         result: 'cancel',
         metadata: expect.objectContaining({ dismissed: true }),
@@ -126,7 +126,7 @@ describe('Offers on the demo', () => {
     await offer().waitFor();
     await offer().waitFor({ state: 'detached', timeout: 12_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(9500);
-    await expect.poll(closedEvents).toEqual([
+    await expect.poll(closedEvents, { timeout: 5_000 }).toEqual([
       expect.objectContaining({
         result: 'timeout',
         metadata: expect.objectContaining({ timedOut: true }),
@@ -204,7 +204,7 @@ describe('an offer with a video', () => {
     await offer().getByRole('button', { name: 'Play video', exact: true }).click();
     await offer().waitFor({ state: 'detached' });
     expect(await closedEvents()).toEqual([]);
-    await expect.poll(closedEvents).toEqual([
+    await expect.poll(closedEvents, { timeout: 5_000 }).toEqual([
       expect.objectContaining({
         result: 'videoViewed',
         metadata: expect.objectContaining({ videoPlayed: true, dismissed: false }),
