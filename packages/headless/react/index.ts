@@ -13,6 +13,7 @@ export {
   type BoundApi,
 } from './widget-binding';
 export {
+  focusableSelector,
   tabbableIn,
   useModalFocus,
   type ModalFocus,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefCallback } from 'react';
 
 /** Elements that can take the focus, as a selector (tabbable ones are filtered further). */
-const focusableSelector = [
+export const focusableSelector = [
   'a[href]',
   'area[href]',
   'button',

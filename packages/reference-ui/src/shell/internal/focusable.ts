@@ -1,30 +1,10 @@
-/** Elements that can take the focus, as a selector (tabbable ones are filtered further). */
-export const focusableSelector = [
-  'a[href]',
-  'area[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  'summary',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
+import { focusableSelector, tabbableIn } from '@cxkit/headless/react';
 
-function isTabbable(element: HTMLElement): boolean {
-  if (element.tabIndex < 0) return false;
-  if ((element as HTMLButtonElement).disabled) return false;
-  return element.closest('[hidden], [inert], fieldset:disabled') === null;
-}
+/** Elements that can take the focus, as a selector (the headless package's, shared with `useModalFocus`). */
+export { focusableSelector };
 
 /** The elements inside `container` that Tab reaches, in document order. */
-export function tabbableElements(container: HTMLElement | null | undefined): HTMLElement[] {
-  if (!container) return [];
-  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(isTabbable);
-}
+export const tabbableElements = tabbableIn;
 
 /** The first element inside `container` that Tab reaches, if any. */
 export function firstTabbable(container: HTMLElement | null | undefined): HTMLElement | undefined {
