@@ -25,3 +25,10 @@ export type {
   TestStep,
   WaitStep,
 } from './test-runner.types';
+export { testRunnerManifest, type TestRunnerConfigureOptions } from './test-runner.manifest';
+export {
+  testRunnerPlugin,
+  testRunnerWidget,
+  type TestRunnerRuntimeInput,
+  type TestRunnerTarget,
+} from './test-runner.plugin';
