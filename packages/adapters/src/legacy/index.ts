@@ -25,12 +25,14 @@ export {
   type LegacyFormOptions,
 } from './legacy-form';
 export {
+  checkWithOwnOptions,
   createSettingsReader,
   invalidConfiguration,
   LegacySettingsError,
   readLegacySettings,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  type OptionsErrorClass,
   type ReadLegacySettings,
   type SettingsPath,
   type SettingsReader,

@@ -44,6 +44,31 @@ export interface SettingsReader {
   hasIssues(): boolean;
 }
 
+/** A widget's own options error: the issues it names, each with its field under the options. */
+export type OptionsErrorClass = abstract new (
+  ...args: never[]
+) => Error & { readonly issues: readonly { field: string; message: string }[] };
+
+/**
+ * Checks settings with the widget's own options (`check` throws `errorClass` naming each bad one):
+ * records each issue on `reader` under its field, without the options' own first part, and says
+ * whether the settings read. Any other error passes through.
+ */
+export function checkWithOwnOptions(
+  reader: SettingsReader,
+  check: () => unknown,
+  errorClass: OptionsErrorClass,
+): boolean {
+  try {
+    check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof errorClass)) throw error;
+    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
+    return false;
+  }
+}
+
 /** A reader whose issues go into `issues`. */
 export function createSettingsReader(key: string, issues: LegacySettingsIssue[]): SettingsReader {
   const add = (path: SettingsPath, message: string) =>

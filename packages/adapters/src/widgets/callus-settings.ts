@@ -10,6 +10,7 @@ import {
   readLegacySettings,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  checkWithOwnOptions,
   type SettingsReader,
   type Shape,
 } from '../legacy';
@@ -64,14 +65,9 @@ function readCallUs(
   reader: SettingsReader,
 ): Omit<CallUsSettings, 'ignored'> | undefined {
   const options = picked(settings) as CallUsOptionsInput;
-  try {
-    resolveCallUsOptions(options);
-    return { options };
-  } catch (error) {
-    if (!(error instanceof CallUsConfigError)) throw error;
-    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
-    return undefined;
-  }
+  return checkWithOwnOptions(reader, () => resolveCallUsOptions(options), CallUsConfigError)
+    ? { options }
+    : undefined;
 }
 
 /** The Call Us's declaration on the legacy settings reader: `window._genesys.widgets.callus`. */

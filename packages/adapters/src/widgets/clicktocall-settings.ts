@@ -17,6 +17,7 @@ import {
   userDataShape,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  checkWithOwnOptions,
   type SettingsReader,
   type Shape,
 } from '../legacy';
@@ -98,14 +99,12 @@ function readWindow(
     string,
     unknown
   >;
-  try {
-    resolveClickToCallOptions(window);
-    return window as ClickToCallOptionsInput;
-  } catch (error) {
-    if (!(error instanceof ClickToCallConfigError)) throw error;
-    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
-    return undefined;
-  }
+  const read = checkWithOwnOptions(
+    reader,
+    () => resolveClickToCallOptions(window),
+    ClickToCallConfigError,
+  );
+  return read ? (window as ClickToCallOptionsInput) : undefined;
 }
 
 type ClickToCallKeys = Pick<ClickToCallWidgetSettings, 'service' | 'window'>;

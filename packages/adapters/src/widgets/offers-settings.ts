@@ -5,6 +5,7 @@ import {
   readLegacySettings,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  checkWithOwnOptions,
   type SettingsReader,
   type Shape,
 } from '../legacy';
@@ -66,14 +67,9 @@ function readOffers(
   reader: SettingsReader,
 ): Omit<OffersSettings, 'ignored'> | undefined {
   const options = picked(settings) as OfferInput;
-  try {
-    resolveOffer(options);
-    return { options };
-  } catch (error) {
-    if (!(error instanceof OfferConfigError)) throw error;
-    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
-    return undefined;
-  }
+  return checkWithOwnOptions(reader, () => resolveOffer(options), OfferConfigError)
+    ? { options }
+    : undefined;
 }
 
 /** The Offers's declaration on the legacy settings reader: `window._genesys.widgets.offers`. */

@@ -17,6 +17,7 @@ import {
   LegacySettingsError,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  checkWithOwnOptions,
   type SettingsReader,
   type Shape,
 } from '../legacy';
@@ -96,14 +97,12 @@ function readWindow(
   reader: SettingsReader,
 ): SendMessageOptionsInput | undefined {
   const window = picked(settings, windowShape) as Record<string, unknown>;
-  try {
-    resolveSendMessageOptions(window);
-    return window as SendMessageOptionsInput;
-  } catch (error) {
-    if (!(error instanceof SendMessageConfigError)) throw error;
-    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
-    return undefined;
-  }
+  const read = checkWithOwnOptions(
+    reader,
+    () => resolveSendMessageOptions(window),
+    SendMessageConfigError,
+  );
+  return read ? (window as SendMessageOptionsInput) : undefined;
 }
 
 type SendMessageKeys = Omit<SendMessageWidgetSettings, 'ignored'>;

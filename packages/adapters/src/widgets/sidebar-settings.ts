@@ -12,6 +12,7 @@ import {
   readLegacySettings,
   type LegacySettingsDefinition,
   type LegacySettingsIssue,
+  checkWithOwnOptions,
   type SettingsReader,
   type Shape,
 } from '../legacy';
@@ -83,14 +84,9 @@ function readSidebar(
     Object.entries(settings).filter(([key]) => Object.hasOwn(sidebarShape, key)),
   );
   if (Array.isArray(options['channels'])) options['channels'] = options['channels'].map(channelOf);
-  try {
-    resolveSidebarOptions(options);
-  } catch (error) {
-    if (!(error instanceof SidebarConfigError)) throw error;
-    for (const issue of error.issues) reader.add(issue.field.split('.').slice(1), issue.message);
-    return undefined;
-  }
-  return options as SidebarOptionsInput;
+  return checkWithOwnOptions(reader, () => resolveSidebarOptions(options), SidebarConfigError)
+    ? (options as SidebarOptionsInput)
+    : undefined;
 }
 
 /** The sidebar's declaration on the legacy settings reader: `window._genesys.widgets.sidebar`. */
